@@ -1,0 +1,204 @@
+import Fastify from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import path from 'node:path';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import '@stockcar/shared/zod-pt';
+import type { RuntimeConfig } from '@stockcar/shared/schemas/runtime-config';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { createAlertsService, type AlertsService } from './services/alerts.ts';
+import { createMailService, type MailService } from './services/mail.ts';
+import { createFolderStorage, type StorageService } from './services/storage.ts';
+import { createCaptchaService, type CaptchaService } from './services/captcha.ts';
+import { createCepService, type CepService } from './services/cep.ts';
+import { createPasswordHasher, type PasswordHasher } from './services/passwords.ts';
+import { createSmsService, type SmsService } from './services/sms.ts';
+import cookie from '@fastify/cookie';
+import problem from './plugins/problem.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import openapi from './plugins/openapi.ts';
+import auth from './plugins/auth.ts';
+import failureAlerts from './plugins/failure-alerts.ts';
+import web from './plugins/web.ts';
+import { requireApiKey } from './plugins/api-key.ts';
+import healthRoutes from './modules/health/routes.ts';
+import temporadasRoutes from './modules/temporadas/routes.ts';
+import categoriaRoutes from './modules/categoria/routes.ts';
+import footerRoutes from './modules/footer/routes.ts';
+import aoVivoRoutes from './modules/ao-vivo/routes.ts';
+import bannerRoutes from './modules/banner/routes.ts';
+import etapaRoutes from './modules/etapa/routes.ts';
+import alertasRoutes from './modules/alertas/routes.ts';
+import classificacaoRoutes from './modules/classificacao/routes.ts';
+import pilotoRoutes from './modules/piloto/routes.ts';
+import equipeRoutes from './modules/equipe/routes.ts';
+import circuitoRoutes from './modules/circuito/routes.ts';
+import montadoraRoutes from './modules/montadora/routes.ts';
+import noticiasRoutes from './modules/noticias/routes.ts';
+import b2bRoutes from './modules/b2b/routes.ts';
+import patrocinadorRoutes from './modules/patrocinador/routes.ts';
+import rhRoutes from './modules/rh/routes.ts';
+import noticiasPages from './modules/noticias/pages.ts';
+import autenticacaoRoutes from './modules/autenticacao/routes.ts';
+import registroRoutes from './modules/registro/routes.ts';
+import perfilRoutes from './modules/perfil/routes.ts';
+import captchaRoutes from './modules/captcha/routes.ts';
+import cepRoutes from './modules/cep/routes.ts';
+import fanpushRoutes from './modules/fanpush/routes.ts';
+import hallOfFameRoutes from './modules/hall-of-fame/routes.ts';
+import quizRoutes from './modules/quiz/routes.ts';
+import pesquisaRoutes from './modules/pesquisa/routes.ts';
+import beneficioRoutes from './modules/beneficio/routes.ts';
+import stockChannelRoutes from './modules/stock-channel/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    alerts: AlertsService;
+    mail: MailService;
+    storage: StorageService;
+    sms: SmsService;
+    captcha: CaptchaService;
+    cep: CepService;
+    passwords: PasswordHasher;
+  }
+}
+
+export interface AppDeps {
+  /** An open, migrated database; when absent one is opened from config and closed with the app. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function runtimeConfigOf(config: Config): RuntimeConfig {
+  return {
+    apiKey: config.apiKey,
+    apiBaseUrl: '/api/v1',
+    publicUrl: config.publicUrl,
+    links: config.links,
+  };
+}
+
+/** The whole application as a plugin tree, not listening (tests use `inject`). */
+export async function buildApp(config: Config, deps: AppDeps = {}) {
+  const { trustProxy } = config;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // The spec mixes '/Fanpush' and '/fanpush': routes match in any case.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    // A hop count trusts that many proxies in front (what Fastify does for a number).
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    deps.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pg'),
+    }));
+  if (!deps.database) app.addHook('onClose', () => database.close());
+
+  const alerts = createAlertsService({
+    appName: config.appName,
+    botUrl: config.alerts.botUrl,
+    botToken: config.alerts.botToken,
+    chatId: config.alerts.chatId,
+    perMinute: config.alerts.perMinute,
+    log: app.log,
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('alerts', alerts);
+  app.decorate(
+    'mail',
+    createMailService({
+      url: config.mail.url,
+      from: config.mail.from,
+      db: database.db,
+      log: app.log,
+    }),
+  );
+  app.decorate('storage', createFolderStorage(config.dataDir));
+  app.decorate('sms', createSmsService({ url: config.club.smsUrl, db: database.db, log: app.log }));
+  app.decorate(
+    'captcha',
+    createCaptchaService({
+      secret: config.club.captchaSecret,
+      maxNumber: config.club.captchaMaxNumber,
+      db: database.db,
+    }),
+  );
+  app.decorate('cep', createCepService({ url: config.club.cepUrl, db: database.db }));
+  app.decorate('passwords', createPasswordHasher(config.club.argon2));
+
+  await app.register(problem);
+  await app.register(rateLimit, { redisUrl: config.redisUrl });
+  await app.register(openapi, { publicUrl: config.publicUrl });
+  await app.register(cookie);
+  await app.register(auth, { secret: config.jwtSecret });
+  await app.register(failureAlerts, { alerts });
+
+  await app.register(healthRoutes);
+  await app.register(temporadasRoutes);
+  await app.register(
+    async (api) => {
+      requireApiKey(api, config.apiKey);
+      for (const routes of [
+        categoriaRoutes,
+        footerRoutes,
+        aoVivoRoutes,
+        bannerRoutes,
+        etapaRoutes,
+        alertasRoutes,
+        classificacaoRoutes,
+        pilotoRoutes,
+        equipeRoutes,
+        circuitoRoutes,
+        montadoraRoutes,
+        noticiasRoutes,
+        b2bRoutes,
+        patrocinadorRoutes,
+        rhRoutes,
+        autenticacaoRoutes,
+        registroRoutes,
+        perfilRoutes,
+        captchaRoutes,
+        cepRoutes,
+        fanpushRoutes,
+        hallOfFameRoutes,
+        quizRoutes,
+        pesquisaRoutes,
+        beneficioRoutes,
+        stockChannelRoutes,
+      ]) {
+        await api.register(routes);
+      }
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(web, {
+    webDistDir: config.webDistDir,
+    mediaDir: path.join(config.dataDir, 'media'),
+    runtimeConfig: runtimeConfigOf(config),
+  });
+  await app.register(noticiasPages);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,161 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: optionalUrl,
+  API_KEY: z.string().min(8).default('stockcar-dev-api-key'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  JWT_SECRET: z.string().min(32).default('dev-only-jwt-secret-change-me-in-production-0123456789'),
+  APP_NAME: z.string().default('stockcar-site'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  REDIS_URL: optionalUrl,
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For: a hop count ('1') or
+   * addresses and CIDRs ('10.0.0.0/8,127.0.0.1'). Empty: none, the socket's address counts,
+   * so no client can pick its own address and slip past the per-address limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/,\s]*)$/, { error: 'a hop count or addresses/CIDRs' })
+    .default(''),
+  MAIL_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Stock Car <nao-responda@stockcar.example.com>'),
+  STAFF_EMAIL: z.email().default('comercial@stockcar.example.com'),
+  ALERT_BOT_TOKEN: z.string().optional(),
+  ALERT_CHAT_ID: z.string().optional(),
+  ALERT_BOT_URL: z.url().default('https://api.telegram.org'),
+  ALERTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  FANPUSH_URL: z.url().default('https://stockclub.example.com/fanpush'),
+  STORE_URL: z.url().default('https://loja.example.com'),
+  TICKETS_URL: z.url().default('https://ingressos.example.com'),
+  /** The Belo Horizonte festival sells its tickets on its own ticketing site (§2.3). */
+  BH_TICKETS_URL: z.url().default('https://ingressos.example.com/bh-stock-festival'),
+  MORE_STANDINGS_URL: z.url().default('https://resultados.example.com'),
+  CONTACT_EMAIL: z.email().default('contato@stockcar.example.com'),
+  INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+  FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  YOUTUBE_URL: z.url().default('https://www.youtube.com/'),
+  TIKTOK_URL: z.url().default('https://www.tiktok.com/'),
+  // Stock Club accounts (issue 5)
+  SMS_URL: optionalUrl,
+  CEP_URL: z.url().default('https://viacep.com.br'),
+  CAPTCHA_SECRET: z.string().min(32).default('dev-only-captcha-secret-change-me-0123456789'),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  /** argon2id cost: the defaults meet the issue (19 MiB, 2 passes); lower only in tests. */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(64).default(19_456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  SESSION_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiKey: string;
+  publicUrl: string;
+  jwtSecret: string;
+  appName: string;
+  logLevel: Env['LOG_LEVEL'];
+  seedOnStart: boolean;
+  webDistDir: string;
+  redisUrl: string | undefined;
+  /** Fastify's trustProxy: false, a hop count, or the trusted addresses. */
+  trustProxy: false | number | string;
+  mail: { url: string | undefined; from: string; staff: string };
+  alerts: { botToken?: string; chatId?: string; botUrl: string; perMinute: number };
+  club: {
+    smsUrl: string | undefined;
+    cepUrl: string;
+    captchaSecret: string;
+    captchaMaxNumber: number;
+    argon2: { memoryCost: number; timeCost: number };
+    /** A rotated refresh token reused within this window (two tabs) is not a theft. */
+    reuseGraceSeconds: number;
+  };
+  links: {
+    fanpush: string;
+    loja: string;
+    ingressos: string;
+    ingressosBeloHorizonte: string;
+    maisClassificacoes: string;
+    contatoEmail: string;
+    instagram: string;
+    facebook: string;
+    youtube: string;
+    tiktok: string;
+  };
+}
+
+function trustProxyOf(value: string): false | number | string {
+  if (value === '') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Parses the environment once; fails listing every bad variable (STYLE.md habit 8). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    apiKey: e.API_KEY,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    appName: e.APP_NAME,
+    logLevel: e.LOG_LEVEL,
+    seedOnStart: e.SEED_ON_START === 'true',
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    redisUrl: e.REDIS_URL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    mail: { url: e.MAIL_URL, from: e.MAIL_FROM, staff: e.STAFF_EMAIL },
+    alerts: {
+      botToken: e.ALERT_BOT_TOKEN || undefined,
+      chatId: e.ALERT_CHAT_ID || undefined,
+      botUrl: e.ALERT_BOT_URL.replace(/\/$/, ''),
+      perMinute: e.ALERTS_PER_MINUTE,
+    },
+    club: {
+      smsUrl: e.SMS_URL,
+      cepUrl: e.CEP_URL.replace(/\/$/, ''),
+      captchaSecret: e.CAPTCHA_SECRET,
+      captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+      argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+      reuseGraceSeconds: e.SESSION_REUSE_GRACE_SECONDS,
+    },
+    links: {
+      fanpush: e.FANPUSH_URL,
+      loja: e.STORE_URL,
+      ingressos: e.TICKETS_URL,
+      ingressosBeloHorizonte: e.BH_TICKETS_URL,
+      maisClassificacoes: e.MORE_STANDINGS_URL,
+      contatoEmail: e.CONTACT_EMAIL,
+      instagram: e.INSTAGRAM_URL,
+      facebook: e.FACEBOOK_URL,
+      youtube: e.YOUTUBE_URL,
+      tiktok: e.TIKTOK_URL,
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { and, eq, lte, max } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { inscricao } from '../schema/index.ts';
+
+/**
+ * The season a category screen shows: the one asked for, else the newest season with entries up
+ * to the current year (e-stock stays on 2024, the old turismo on its last season).
+ */
+export async function resolveSeason(db: Db, categoriaId: number, ano: number | undefined) {
+  if (ano !== undefined) return ano;
+  const currentYear = new Date().getUTCFullYear();
+  const [row] = await db
+    .select({ ano: max(inscricao.temporada) })
+    .from(inscricao)
+    .where(and(eq(inscricao.categoriaId, categoriaId), lte(inscricao.temporada, currentYear)));
+  return row?.ano ?? currentYear;
+}

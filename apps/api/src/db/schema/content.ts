@@ -1,0 +1,224 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@stockcar/shared/i18n';
+import { piloto } from './racing.ts';
+import { categoriaRef } from './site.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull();
+const createdAt = () => timestamp('criado_em', { withTimezone: true }).notNull().defaultNow();
+
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
+
+/**
+ * Lower-case text without accents, as an immutable expression: `unaccent` is neither immutable
+ * nor available everywhere (PGlite, managed servers), and the search must ignore accents.
+ */
+export function foldAccents(value: SQL | string): SQL {
+  return sql`translate(lower(${value}), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`;
+}
+
+export const noticia = pgTable(
+  'noticia',
+  {
+    id: serial('id').primaryKey(),
+    categoriaId: categoriaRef(),
+    titulo: localized('titulo'),
+    dataPublicacao: timestamp('data_publicacao', { withTimezone: true }).notNull(),
+    imagem: text('imagem').notNull().default(''),
+    imagemGaleria: text('imagem_galeria').notNull().default(''),
+    backgroundImagem: text('background_imagem').notNull().default(''),
+    /** Sanitised HTML. */
+    texto: localized('texto'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Portuguese full-text vector of title and text, tags stripped and accents folded. */
+    busca: tsvector('busca').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('portuguese'::regconfig, ${foldAccents(sql`coalesce(titulo->>'pt-br', '') || ' ' || regexp_replace(coalesce(texto->>'pt-br', ''), '<[^>]*>', ' ', 'g')`)})`,
+    ),
+  },
+  (t) => [
+    index('noticia_categoria_data_idx').on(t.categoriaId, t.dataPublicacao.desc()),
+    index('noticia_busca_idx').using('gin', t.busca),
+    index('noticia_tags_idx').using('gin', t.tags),
+  ],
+);
+
+/** Drivers a news item is about (the driver page's latest news). */
+export const noticiaPiloto = pgTable(
+  'noticia_piloto',
+  {
+    noticiaId: integer('noticia_id')
+      .notNull()
+      .references(() => noticia.id, { onDelete: 'cascade' }),
+    pilotoId: integer('piloto_id')
+      .notNull()
+      .references(() => piloto.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noticiaId, t.pilotoId] }),
+    index('noticia_piloto_piloto_idx').on(t.pilotoId),
+  ],
+);
+
+export const galeria = pgTable(
+  'galeria',
+  {
+    id: serial('id').primaryKey(),
+    categoriaId: categoriaRef(),
+    titulo: localized('titulo'),
+    dataPublicacao: timestamp('data_publicacao', { withTimezone: true }).notNull(),
+    /** Behind-the-scenes galleries belong to the club, not the public list. */
+    bastidores: boolean('bastidores').notNull().default(false),
+  },
+  (t) => [index('galeria_categoria_data_idx').on(t.categoriaId, t.dataPublicacao.desc())],
+);
+
+export const galeriaImagem = pgTable(
+  'galeria_imagem',
+  {
+    id: serial('id').primaryKey(),
+    galeriaId: integer('galeria_id')
+      .notNull()
+      .references(() => galeria.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    ordem: integer('ordem').notNull().default(0),
+  },
+  (t) => [index('galeria_imagem_galeria_idx').on(t.galeriaId, t.ordem)],
+);
+
+export const galeriaPiloto = pgTable(
+  'galeria_piloto',
+  {
+    galeriaId: integer('galeria_id')
+      .notNull()
+      .references(() => galeria.id, { onDelete: 'cascade' }),
+    pilotoId: integer('piloto_id')
+      .notNull()
+      .references(() => piloto.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.galeriaId, t.pilotoId] }),
+    index('galeria_piloto_piloto_idx').on(t.pilotoId),
+  ],
+);
+
+export const b2bProduto = pgTable('b2b_produto', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull(),
+  imagem: text('imagem').notNull().default(''),
+  conteudo: text('conteudo').notNull().default(''),
+  descricao: text('descricao').notNull().default(''),
+  dataInicio: date('data_inicio'),
+  dataFim: date('data_fim'),
+  local: text('local').notNull().default(''),
+  cidade: text('cidade').notNull().default(''),
+  uf: text('uf').notNull().default(''),
+  ativo: boolean('ativo').notNull().default(true),
+  ordem: integer('ordem').notNull().default(0),
+});
+
+export const b2bProposta = pgTable('b2b_proposta', {
+  id: serial('id').primaryKey(),
+  produtoId: integer('produto_id')
+    .notNull()
+    .references(() => b2bProduto.id),
+  nomeEmpresa: text('nome_empresa').notNull(),
+  nomeResponsavel: text('nome_responsavel').notNull(),
+  cargo: text('cargo').notNull(),
+  email: text('email').notNull(),
+  celular: text('celular').notNull(),
+  interesse: text('interesse').notNull(),
+  objetivos: text('objetivos').array().notNull(),
+  objetivoOutrosDescricao: text('objetivo_outros_descricao').notNull().default(''),
+  criadoEm: createdAt(),
+});
+
+export const patrocinadorLead = pgTable('patrocinador_lead', {
+  id: serial('id').primaryKey(),
+  empresa: text('empresa').notNull(),
+  nomeResponsavel: text('nome_responsavel').notNull(),
+  cargo: text('cargo').notNull(),
+  email: text('email').notNull(),
+  celular: text('celular').notNull(),
+  criadoEm: createdAt(),
+});
+
+export const rhArea = pgTable('rh_area', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull(),
+  ordem: integer('ordem').notNull().default(0),
+});
+
+export const rhDepoimento = pgTable('rh_depoimento', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull(),
+  cargo: text('cargo').notNull(),
+  imagem: text('imagem').notNull().default(''),
+  depoimento: text('depoimento').notNull(),
+  ordem: integer('ordem').notNull().default(0),
+});
+
+export const candidato = pgTable('candidato', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull(),
+  email: text('email').notNull(),
+  celular: text('celular').notNull(),
+  cep: text('cep').notNull(),
+  areaId: integer('area_id')
+    .notNull()
+    .references(() => rhArea.id),
+  linkedin: text('linkedin').notNull(),
+  porque: text('porque').notNull(),
+  sonho: text('sonho').notNull(),
+  criadoEm: createdAt(),
+  /** Private storage key of the CV; null until the upload succeeds. */
+  cvArquivo: text('cv_arquivo'),
+  cvNomeOriginal: text('cv_nome_original'),
+  cvTipo: text('cv_tipo'),
+  cvRecebidoEm: timestamp('cv_recebido_em', { withTimezone: true }),
+});
+
+/** One row per accepted form submission key: a double click or a retry finds it again. */
+export const envioFormulario = pgTable(
+  'envio_formulario',
+  {
+    id: serial('id').primaryKey(),
+    rota: text('rota').notNull(),
+    chave: text('chave').notNull(),
+    recursoId: integer('recurso_id'),
+    criadoEm: createdAt(),
+  },
+  (t) => [unique('envio_formulario_rota_chave_uq').on(t.rota, t.chave)],
+);
+
+/** Messages the local mail and SMS defaults keep instead of sending. */
+export const mensagemSaida = pgTable(
+  'mensagem_saida',
+  {
+    id: serial('id').primaryKey(),
+    canal: text('canal').$type<'email' | 'sms'>().notNull(),
+    destino: text('destino').notNull(),
+    assunto: text('assunto').notNull().default(''),
+    corpo: text('corpo').notNull(),
+    criadoEm: createdAt(),
+  },
+  (t) => [index('mensagem_saida_destino_idx').on(t.canal, t.destino, t.criadoEm)],
+);

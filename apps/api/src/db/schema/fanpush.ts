@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { codigoSms, usuario } from './clube.ts';
+import { etapa, piloto } from './racing.ts';
+
+/** Fan Push, the fans' vote before a race stage (issue 6, fan-club.md §3 and §4). */
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** One vote window per stage; the API addresses it by the stage's id. */
+export const fanpush = pgTable(
+  'fanpush',
+  {
+    id: serial('id').primaryKey(),
+    etapaId: integer('etapa_id')
+      .notNull()
+      .references(() => etapa.id, { onDelete: 'cascade' }),
+    dataInicioVotacao: instant('data_inicio_votacao').notNull(),
+    dataFimVotacao: instant('data_fim_votacao').notNull(),
+    /** Live video shown beside the leaderboard ('' when none). */
+    urlVideo: text('url_video').notNull().default(''),
+  },
+  (t) => [
+    unique('fanpush_etapa_uq').on(t.etapaId),
+    // "The current vote" and "the last closed vote" are range look-ups on the window.
+    index('fanpush_inicio_idx').on(t.dataInicioVotacao),
+    index('fanpush_fim_idx').on(t.dataFimVotacao),
+    check('fanpush_janela_ck', sql`${t.dataFimVotacao} > ${t.dataInicioVotacao}`),
+  ],
+);
+
+/**
+ * The eligible drivers of a vote and their counters: a row makes the driver votable, `votos`
+ * counts the confirmed votes naming him, raised in the confirmation's transaction, so the
+ * leaderboard reads at most 24 rows.
+ */
+export const fanpushPiloto = pgTable(
+  'fanpush_piloto',
+  {
+    fanpushId: integer('fanpush_id')
+      .notNull()
+      .references(() => fanpush.id, { onDelete: 'cascade' }),
+    pilotoId: integer('piloto_id')
+      .notNull()
+      .references(() => piloto.id),
+    votos: integer('votos').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fanpushId, t.pilotoId] }),
+    index('fanpush_piloto_votos_idx').on(t.fanpushId, t.votos),
+    check('fanpush_piloto_votos_ck', sql`${t.votos} >= 0`),
+  ],
+);
+
+/**
+ * A member's vote in a stage: one row per member and vote (the constraint that allows one
+ * confirmed vote), pending until the SMS token confirms it. New picks replace pending ones
+ * and are bound to the code sent for them (`codigoSmsId`).
+ */
+export const fanpushVoto = pgTable(
+  'fanpush_voto',
+  {
+    id: serial('id').primaryKey(),
+    fanpushId: integer('fanpush_id')
+      .notNull()
+      .references(() => fanpush.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    piloto1Id: integer('piloto1_id').notNull(),
+    piloto2Id: integer('piloto2_id').notNull(),
+    piloto3Id: integer('piloto3_id').notNull(),
+    status: text('status').$type<'pendente' | 'confirmado'>().notNull().default('pendente'),
+    codigoSmsId: integer('codigo_sms_id').references(() => codigoSms.id, {
+      onDelete: 'set null',
+    }),
+    criadoEm: instant('criado_em').notNull().defaultNow(),
+    confirmadoEm: instant('confirmado_em'),
+  },
+  (t) => [
+    unique('fanpush_voto_usuario_uq').on(t.fanpushId, t.usuarioId),
+    index('fanpush_voto_usuario_idx').on(t.usuarioId),
+    index('fanpush_voto_codigo_idx').on(t.codigoSmsId),
+    // Every pick is an eligible driver of the same vote, and the three are distinct.
+    ...[t.piloto1Id, t.piloto2Id, t.piloto3Id].map((col, i) =>
+      foreignKey({
+        name: `fanpush_voto_piloto${i + 1}_fk`,
+        columns: [t.fanpushId, col],
+        foreignColumns: [fanpushPiloto.fanpushId, fanpushPiloto.pilotoId],
+      }),
+    ),
+    check(
+      'fanpush_voto_distintos_ck',
+      sql`${t.piloto1Id} <> ${t.piloto2Id} and ${t.piloto1Id} <> ${t.piloto3Id} and ${t.piloto2Id} <> ${t.piloto3Id}`,
+    ),
+    check('fanpush_voto_status_ck', sql`${t.status} in ('pendente', 'confirmado')`),
+    check(
+      'fanpush_voto_confirmado_ck',
+      sql`(${t.status} = 'confirmado') = (${t.confirmadoEm} is not null)`,
+    ),
+  ],
+);

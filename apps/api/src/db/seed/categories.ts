@@ -1,0 +1,105 @@
+import type { CategorySlug } from '@stockcar/shared/categories';
+import type { LocalizedText } from '@stockcar/shared/i18n';
+
+const PRO_SERIES_HISTORY = `<h2>A história da Stock Car</h2>
+<p>A Stock Car nasceu em 1979 com os Chevrolet Opala e disputou sua primeira corrida no Autódromo de Tarumã, em Viamão (RS). Desde então é a principal categoria do automobilismo brasileiro e uma das mais antigas competições de turismo em atividade no mundo.</p>
+<p>Nas décadas seguintes, os carros ganharam chassis tubulares e carrocerias de protótipo, o grid passou a reunir pilotos vindos da Fórmula 1, da Indy e do endurance internacional, e o calendário percorreu o país de Norte a Sul. Ingo Hoffmann tornou-se o maior campeão da história, com doze títulos.</p>
+<h3>Pro Series</h3>
+<p>Com o nome Stock Car Pro Series, a categoria recebeu a Toyota em 2020, adotou carrocerias de SUV em 2024 e levou suas etapas para fora do Brasil, com corridas em Buenos Aires. Cada etapa tem duas corridas.</p>
+<h3>Fan Push</h3>
+<p>Os torcedores do Stock Club votam antes de cada etapa: os seis pilotos mais votados recebem potência extra durante a corrida.</p>`;
+
+export interface CategorySeed {
+  id: number;
+  slug: CategorySlug;
+  tag: string;
+  initials: string;
+  nome: LocalizedText;
+  cor: string;
+  background: string;
+  corFonte: string;
+  texto: LocalizedText;
+}
+
+/** Themes and texts of each category; ids are the spec's (public-site.md §3). */
+export const CATEGORY_SEEDS: CategorySeed[] = [
+  {
+    id: 1,
+    slug: 'proseries',
+    tag: 'PRO SERIES',
+    initials: 'SC',
+    nome: { 'pt-br': 'Stock Car Pro Series' },
+    cor: '#ffc20e',
+    background: '#0d0d12',
+    corFonte: '#ffffff',
+    texto: { 'pt-br': PRO_SERIES_HISTORY },
+  },
+  {
+    id: 2,
+    slug: 'e-stock',
+    tag: 'E-STOCK',
+    initials: 'ES',
+    nome: { 'pt-br': 'E-Stock' },
+    cor: '#00d1ff',
+    background: '#07101f',
+    corFonte: '#ffffff',
+    texto: {
+      'pt-br':
+        '<p>A E-Stock é o campeonato virtual oficial da Stock Car, com pilotos profissionais e amadores disputando nos simuladores.</p>',
+    },
+  },
+  {
+    id: 3,
+    slug: 'stock-series',
+    tag: 'STOCK SERIES',
+    initials: 'SS',
+    nome: { 'pt-br': 'Stock Series' },
+    cor: '#e4002b',
+    background: '#16080b',
+    corFonte: '#ffffff',
+    texto: {
+      'pt-br':
+        '<p>A Stock Series é a categoria de acesso à Pro Series: a escola dos futuros campeões da Stock Car.</p>',
+    },
+  },
+  {
+    id: 4,
+    slug: 'formula-4',
+    tag: 'F4 BRASIL',
+    initials: 'F4',
+    nome: { 'pt-br': 'Fórmula 4 Brasil', en: 'Formula 4 Brazil' },
+    cor: '#2f7bff',
+    background: '#061325',
+    corFonte: '#ffffff',
+    texto: {
+      'pt-br':
+        '<p>A Fórmula 4 Brasil, certificada pela FIA, é o primeiro degrau dos monopostos para os jovens pilotos que saem do kart.</p>',
+      en: '<p>FIA-certified Formula 4 Brazil is the first single-seater step for young drivers coming from karting.</p>',
+    },
+  },
+  {
+    id: 5,
+    slug: 'turismo-nacional-antigo',
+    tag: 'TURISMO NACIONAL',
+    initials: 'TN',
+    nome: { 'pt-br': 'Turismo Nacional (até 2023)' },
+    cor: '#7fa34a',
+    background: '#0b130a',
+    corFonte: '#ffffff',
+    texto: { 'pt-br': '<p>Arquivo do Turismo Nacional até a temporada 2023.</p>' },
+  },
+  {
+    id: 6,
+    slug: 'turismo-nacional',
+    tag: 'TURISMO NACIONAL',
+    initials: 'TN',
+    nome: { 'pt-br': 'Turismo Nacional' },
+    cor: '#00a651',
+    background: '#06140c',
+    corFonte: '#ffffff',
+    texto: {
+      'pt-br':
+        '<p>O Turismo Nacional reúne carros de turismo de série preparados, em duas classes (A e B), com provas sprint e endurance.</p>',
+    },
+  },
+];

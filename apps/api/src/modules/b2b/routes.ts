@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
+import {
+  B2BProdutosSchema,
+  B2BPropostaSchema,
+  EnvioResponseSchema,
+} from '@stockcar/shared/schemas/comercial';
+import { HttpProblem } from '../../plugins/problem.ts';
+import { problemResponses } from '../../plugins/openapi.ts';
+import { submitOnce } from '../../services/submissions.ts';
+import { findActiveProduct, findActiveProducts, insertProposal } from './repository.ts';
+
+const OBJETIVOS = {
+  objetivoReconhecimentoColaboradores: 'Premiação de reconhecimento de colaboradores',
+  objetivoReconhecimentoFornecedores: 'Premiação de reconhecimento de fornecedores',
+  objetivoRelacionamento: 'Relacionamento com clientes/prospects',
+  objetivoNetworking: 'Networking',
+  objetivoOutros: 'Outros',
+} as const;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/B2B/Produto',
+    {
+      schema: {
+        tags: ['B2B'],
+        summary: 'Corporate hospitality products on offer',
+        querystring: IdiomaQuerySchema,
+        response: { 200: B2BProdutosSchema, ...problemResponses(400, 401) },
+      },
+    },
+    async () => {
+      const rows = await findActiveProducts(app.db);
+      return rows.map((p) => ({
+        idProduto: p.id,
+        nome: p.nome,
+        imagem: p.imagem,
+        conteudo: p.conteudo,
+        descricao: p.descricao,
+        dataInicio: p.dataInicio,
+        dataFim: p.dataFim,
+        local: p.local,
+        cidade: p.cidade,
+        uf: p.uf,
+      }));
+    },
+  );
+
+  app.post(
+    '/B2B/Proposta',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['B2B'],
+        summary: 'A company asks for a hospitality product; staff are e-mailed',
+        body: B2BPropostaSchema,
+        response: {
+          201: EnvioResponseSchema,
+          200: EnvioResponseSchema,
+          ...problemResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const p = request.body;
+      const produto = await findActiveProduct(app.db, p.idProduto);
+      if (!produto) throw new HttpProblem(404, 'Produto não encontrado.');
+      const objetivos = Object.entries(OBJETIVOS)
+        .filter(([field]) => p[field as keyof typeof OBJETIVOS])
+        .map(([, label]) => label);
+      const result = await submitOnce(app, request, {
+        rota: 'b2b-proposta',
+        body: p,
+        create: (tx) => insertProposal(tx, { ...p, produtoId: produto.id, objetivos }),
+        notice: {
+          subject: `Nova proposta B2B: ${produto.nome}`,
+          fields: {
+            Empresa: p.nomeEmpresa,
+            Responsável: p.nomeResponsavel,
+            Cargo: p.cargo,
+            'E-mail': p.email,
+            Celular: p.celular,
+            Interesse: p.interesse,
+            Objetivos: objetivos.join(', ') || '-',
+            'Outros objetivos': p.objetivoOutrosDescricao || '-',
+          },
+        },
+      });
+      return reply.status(result.created ? 201 : 200).send({ id: result.id });
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,107 @@
+import {
+  FANPUSH_TOP,
+  type Fanpush,
+  type FanpushValidacao,
+  type PilotoFanpush,
+  type PilotoVotacao,
+} from '@stockcar/shared/schemas/fanpush';
+import type { Db } from '../../db/client.ts';
+import {
+  countersOf,
+  driversOf,
+  isOpen,
+  memberVote,
+  picksOf,
+  type MemberVote,
+  type Vote,
+} from './repository.ts';
+
+/** Rows as the spec's Fan push, live vote data and vote state (fan-club.md §3). */
+
+export const NO_VOTE: Fanpush = {
+  fanpushAberto: false,
+  dataInicioVotacao: null,
+  dataFimVotacao: null,
+  idEtapaFanpush: null,
+  etapa: null,
+  usuarioVotou: false,
+  validado: false,
+  listaPilotos: [],
+  listaPilotosVoto: [],
+};
+
+export const etapaOf = (v: Vote) => ({
+  titulo: v.titulo,
+  circuito: v.circuito,
+  cidade: v.cidade,
+  data: v.data.toISOString(),
+});
+
+/** The member's picks as cards, in the order they were made. */
+function picksAsCards(drivers: PilotoFanpush[], mine: MemberVote | undefined) {
+  if (!mine) return [];
+  return picksOf(mine).flatMap((id) => drivers.filter((d) => d.id === id));
+}
+
+/** `GET /Fanpush`'s record for a vote and a member. */
+export async function toFanpush(db: Db, vote: Vote, usuarioId: number): Promise<Fanpush> {
+  const [drivers, mine] = await Promise.all([
+    driversOf(db, vote),
+    memberVote(db, vote.id, usuarioId),
+  ]);
+  return {
+    fanpushAberto: isOpen(vote),
+    dataInicioVotacao: vote.dataInicioVotacao.toISOString(),
+    dataFimVotacao: vote.dataFimVotacao.toISOString(),
+    idEtapaFanpush: vote.etapaId,
+    etapa: etapaOf(vote),
+    usuarioVotou: mine !== undefined,
+    validado: mine?.status === 'confirmado',
+    listaPilotos: drivers,
+    listaPilotosVoto: picksAsCards(drivers, mine),
+  };
+}
+
+/** `GET /Fanpush/validacao/{id_etapa}`'s state. */
+export async function toValidacao(
+  db: Db,
+  vote: Vote,
+  usuarioId: number,
+): Promise<FanpushValidacao> {
+  const [drivers, mine] = await Promise.all([
+    driversOf(db, vote),
+    memberVote(db, vote.id, usuarioId),
+  ]);
+  return {
+    idEtapaFanpush: vote.etapaId,
+    fanpushAberto: isOpen(vote),
+    usuarioVotou: mine !== undefined,
+    validado: mine?.status === 'confirmado',
+    tokenPendente: mine?.tokenExpiraEm != null,
+    tokenExpiraEm: mine?.tokenExpiraEm?.toISOString() ?? null,
+    listaPilotosVoto: picksAsCards(drivers, mine),
+  };
+}
+
+/** 'Ayrton Senna da Silva' -> 'Ayrton Silva': the leaderboard's first and last name. */
+export function firstAndLast(nome: string, sobrenome: string) {
+  const words = `${nome} ${sobrenome}`.trim().split(/\s+/);
+  return words.length > 1 ? `${words[0]} ${words[words.length - 1]}` : (words[0] ?? '');
+}
+
+/** Share of all confirmed picks in percent, 2 decimals. */
+export const percent = (votos: number, total: number) =>
+  total > 0 ? Math.round((votos * 10000) / total) / 100 : 0;
+
+/** The leaderboard of a vote: at most `limit` drivers, the top 6 flagged. */
+export async function leaderboard(db: Db, vote: Vote, limit: number): Promise<PilotoVotacao[]> {
+  const rows = await countersOf(db, vote.id, limit);
+  return rows.map((r, i) => ({
+    id: r.id,
+    posicao: i + 1,
+    nome: firstAndLast(r.nome, r.sobrenome),
+    imagemB: r.imagemB,
+    votos: percent(r.votos, r.total),
+    destaque: i < FANPUSH_TOP,
+  }));
+}

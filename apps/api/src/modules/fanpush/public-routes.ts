@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
+import {
+  EtapaFanpushParamsSchema,
+  FANPUSH_MAX_PILOTOS,
+  FANPUSH_TOP,
+  FanpushPreviewResponseSchema,
+  UltimosVencedoresResponseSchema,
+  VotacaoResponseSchema,
+  VotacaoQuerySchema,
+} from '@stockcar/shared/schemas/fanpush';
+import { problemResponses } from '../../plugins/openapi.ts';
+import { etapaOf, leaderboard } from './mapper.ts';
+import { driversOf, isOpen, lastClosedVote, leaderboardVote } from './repository.ts';
+import { voteOrFail } from './rules.ts';
+
+/** The Fan Push calls anyone may make: the live leaderboard, last winners, the preview. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/fanpush/votacao',
+    {
+      schema: {
+        tags: ['Fanpush'],
+        summary: 'Live vote data: at most 24 drivers by share of votes, the top 6 flagged',
+        querystring: VotacaoQuerySchema,
+        response: { 200: VotacaoResponseSchema, ...problemResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = request.query.idEtapaFanpush;
+      const vote = id === undefined ? await leaderboardVote(app.db) : await voteOrFail(app.db, id);
+      // Refreshed every 20 s by every viewer: a short shared cache absorbs the crowd.
+      reply.header('cache-control', 'public, max-age=10');
+      if (!vote) {
+        return {
+          votacaoAberta: false,
+          idEtapaFanpush: null,
+          dataInicioVotacao: null,
+          dataFimVotacao: null,
+          pilotos: [],
+        };
+      }
+      return {
+        votacaoAberta: isOpen(vote),
+        idEtapaFanpush: vote.etapaId,
+        dataInicioVotacao: vote.dataInicioVotacao.toISOString(),
+        dataFimVotacao: vote.dataFimVotacao.toISOString(),
+        ...(vote.urlVideo === '' ? {} : { url: vote.urlVideo }),
+        pilotos: await leaderboard(app.db, vote, FANPUSH_MAX_PILOTOS),
+      };
+    },
+  );
+
+  app.get(
+    '/Fanpush/ultimos-vencedores',
+    {
+      schema: {
+        tags: ['Fanpush'],
+        summary: 'The top 6 of the last closed vote (the home block)',
+        querystring: IdiomaQuerySchema,
+        response: { 200: UltimosVencedoresResponseSchema, ...problemResponses(400) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      const vote = await lastClosedVote(app.db);
+      if (!vote) return { ultimosVencedores: [] };
+      const top = await leaderboard(app.db, vote, FANPUSH_TOP);
+      return {
+        ultimosVencedores: top.map((p) => ({
+          posicao: p.posicao,
+          idPiloto: p.id,
+          nome: p.nome,
+          imagemB: p.imagemB,
+          votos: p.votos,
+          idEtapaFanpush: vote.etapaId,
+          etapa: vote.titulo,
+          circuito: vote.circuito,
+          dataEtapa: vote.data.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/Fanpush/preview/:id_etapa',
+    {
+      schema: {
+        tags: ['Fanpush'],
+        summary: 'The vote cards of a stage, without login (the preview page)',
+        params: EtapaFanpushParamsSchema,
+        querystring: IdiomaQuerySchema,
+        response: { 200: FanpushPreviewResponseSchema, ...problemResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const vote = await voteOrFail(app.db, request.params.id_etapa);
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        idEtapaFanpush: vote.etapaId,
+        fanpushAberto: isOpen(vote),
+        dataInicioVotacao: vote.dataInicioVotacao.toISOString(),
+        dataFimVotacao: vote.dataFimVotacao.toISOString(),
+        etapa: etapaOf(vote),
+        listaPilotos: await driversOf(app.db, vote),
+      };
+    },
+  );
+};
+
+export default routes;

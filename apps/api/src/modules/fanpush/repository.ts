@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
+import type { Db } from '../../db/client.ts';
+import {
+  circuito,
+  codigoSms,
+  etapa,
+  fanpush,
+  fanpushPiloto,
+  fanpushVoto,
+  inscricao,
+  piloto,
+} from '../../db/schema/index.ts';
+
+/** Reads of the Fan Push: the votes, their drivers and a member's vote. */
+
+const voteColumns = {
+  id: fanpush.id,
+  etapaId: fanpush.etapaId,
+  dataInicioVotacao: fanpush.dataInicioVotacao,
+  dataFimVotacao: fanpush.dataFimVotacao,
+  urlVideo: fanpush.urlVideo,
+  categoriaId: etapa.categoriaId,
+  temporada: etapa.temporada,
+  titulo: etapa.titulo,
+  data: etapa.data,
+  circuito: circuito.nome,
+  cidade: circuito.cidade,
+};
+
+function votes(db: Db) {
+  return db
+    .select(voteColumns)
+    .from(fanpush)
+    .innerJoin(etapa, eq(etapa.id, fanpush.etapaId))
+    .innerJoin(circuito, eq(circuito.id, etapa.circuitoId));
+}
+export type Vote = NonNullable<Awaited<ReturnType<typeof voteOfStage>>>;
+
+export const isOpen = (v: Vote, now = new Date()) =>
+  v.dataInicioVotacao.getTime() <= now.getTime() && now.getTime() < v.dataFimVotacao.getTime();
+
+/** The vote of a stage, if the stage has one. */
+export async function voteOfStage(db: Db, etapaId: number) {
+  const [row] = await votes(db).where(eq(fanpush.etapaId, etapaId));
+  return row;
+}
+
+async function openVote(db: Db, now: Date) {
+  const [row] = await votes(db)
+    .where(and(lte(fanpush.dataInicioVotacao, now), gt(fanpush.dataFimVotacao, now)))
+    .orderBy(desc(fanpush.dataInicioVotacao))
+    .limit(1);
+  return row;
+}
+
+async function nextVote(db: Db, now: Date) {
+  const [row] = await votes(db)
+    .where(gt(fanpush.dataInicioVotacao, now))
+    .orderBy(asc(fanpush.dataInicioVotacao))
+    .limit(1);
+  return row;
+}
+
+/** The vote the club shows now: the open one, else the next to open, else the last closed. */
+export async function currentVote(db: Db, now = new Date()) {
+  return (await openVote(db, now)) ?? (await nextVote(db, now)) ?? (await lastClosedVote(db, now));
+}
+
+/** The leaderboard's vote: the open one, else the last closed (its result), else the next. */
+export async function leaderboardVote(db: Db, now = new Date()) {
+  return (await openVote(db, now)) ?? (await lastClosedVote(db, now)) ?? (await nextVote(db, now));
+}
+
+/** The vote whose window ended last. */
+export async function lastClosedVote(db: Db, now = new Date()) {
+  const [row] = await votes(db)
+    .where(lte(fanpush.dataFimVotacao, now))
+    .orderBy(desc(fanpush.dataFimVotacao))
+    .limit(1);
+  return row;
+}
+
+/** The eligible drivers of a vote as cards, with their number in the stage's season. */
+export async function driversOf(db: Db, vote: Vote): Promise<PilotoFanpush[]> {
+  const rows = await db
+    .select({ p: piloto, numero: inscricao.numero })
+    .from(fanpushPiloto)
+    .innerJoin(piloto, eq(piloto.id, fanpushPiloto.pilotoId))
+    .leftJoin(
+      inscricao,
+      and(
+        eq(inscricao.pilotoId, piloto.id),
+        eq(inscricao.categoriaId, vote.categoriaId),
+        eq(inscricao.temporada, vote.temporada),
+      ),
+    )
+    .where(eq(fanpushPiloto.fanpushId, vote.id))
+    .orderBy(asc(piloto.nome), asc(piloto.sobrenome));
+  return rows.map(({ p, numero }) => ({
+    id: p.id,
+    nome: `${p.nome} ${p.sobrenome}`.trim(),
+    numero: numero ?? '',
+    imagem: p.imagem,
+  }));
+}
+
+/** The ids among `ids` that are eligible in the vote. */
+export async function eligibleIds(db: Db, fanpushId: number, ids: number[]) {
+  const rows = await db
+    .select({ id: fanpushPiloto.pilotoId })
+    .from(fanpushPiloto)
+    .where(and(eq(fanpushPiloto.fanpushId, fanpushId), inArray(fanpushPiloto.pilotoId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The member's vote in a vote, with whether its token is still alive. */
+export async function memberVote(db: Db, fanpushId: number, usuarioId: number) {
+  const [row] = await db
+    .select({
+      v: fanpushVoto,
+      tokenExpiraEm: codigoSms.expiraEm,
+      tokenUsadoEm: codigoSms.usadoEm,
+    })
+    .from(fanpushVoto)
+    .leftJoin(codigoSms, eq(codigoSms.id, fanpushVoto.codigoSmsId))
+    .where(and(eq(fanpushVoto.fanpushId, fanpushId), eq(fanpushVoto.usuarioId, usuarioId)));
+  if (!row) return undefined;
+  const alive =
+    row.v.status === 'pendente' &&
+    row.tokenExpiraEm !== null &&
+    row.tokenUsadoEm === null &&
+    row.tokenExpiraEm.getTime() > Date.now();
+  return { ...row.v, tokenExpiraEm: alive ? row.tokenExpiraEm : null };
+}
+export type MemberVote = NonNullable<Awaited<ReturnType<typeof memberVote>>>;
+
+export const picksOf = (v: MemberVote) => [v.piloto1Id, v.piloto2Id, v.piloto3Id];
+
+/** The counters of a vote, most voted first (ties by name), at most `limit`, with the total. */
+export async function countersOf(db: Db, fanpushId: number, limit: number) {
+  return db
+    .select({
+      id: piloto.id,
+      nome: piloto.nome,
+      sobrenome: piloto.sobrenome,
+      imagemB: piloto.imagemB,
+      votos: fanpushPiloto.votos,
+      total: sql<number>`(sum(${fanpushPiloto.votos}) over ())::int`,
+    })
+    .from(fanpushPiloto)
+    .innerJoin(piloto, eq(piloto.id, fanpushPiloto.pilotoId))
+    .where(eq(fanpushPiloto.fanpushId, fanpushId))
+    .orderBy(desc(fanpushPiloto.votos), asc(piloto.nome), asc(piloto.sobrenome))
+    .limit(limit);
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import memberRoutes from './member-routes.ts';
+import publicRoutes from './public-routes.ts';
+
+/** Fan Push (issue 6): public leaderboard and preview; the member's vote in its own scope. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(publicRoutes);
+  await app.register(memberRoutes);
+};
+
+export default routes;

@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import { TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube';
+import {
+  FanpushConfirmadoResponseSchema,
+  FanpushReenvioSchema,
+  FanpushTokenEnviadoResponseSchema,
+  FanpushTokenSchema,
+  FanpushVotoSchema,
+} from '@stockcar/shared/schemas/fanpush';
+import { memberOf } from '../../plugins/auth.ts';
+import { problemResponses } from '../../plugins/openapi.ts';
+import { HttpProblem, fieldProblem } from '../../plugins/problem.ts';
+import { checkCodeOrFail, sendCodeReply } from '../../services/sms-code-http.ts';
+import { currentCode } from '../../services/sms-codes.ts';
+import { toFanpush } from './mapper.ts';
+import {
+  checkPicks,
+  notYetConfirmed,
+  openVoteOrFail,
+  pendingVoteOrFail,
+  requireVoter,
+} from './rules.ts';
+import { bindCode, confirmVote, savePending } from './votes-store.ts';
+
+/** The vote itself: pending picks with captcha, the SMS token, its resend (fan-club.md §4). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ apiKey: [], bearer: [] }];
+  const sentSchema = {
+    200: FanpushTokenEnviadoResponseSchema,
+    ...problemResponses(400, 401, 403, 404, 409, 429, 502),
+  };
+  const sendToken = (
+    reply: Parameters<typeof sendCodeReply>[1],
+    usuarioId: number,
+    telefone: string,
+    minIntervalMs?: number,
+  ) =>
+    sendCodeReply(app, reply, {
+      usuarioId,
+      finalidade: 'fanpush',
+      telefone,
+      resendSeconds: TOKEN_RESEND_SECONDS,
+      minIntervalMs,
+    });
+
+  app.post(
+    '/Fanpush',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['Fanpush'],
+        summary: 'Records 3 pending picks (captcha) and sends the 6-digit token by SMS',
+        security,
+        body: FanpushVotoSchema,
+        response: sentSchema,
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      requireVoter(member);
+      const { idEtapaFanpush, piloto, captcha } = request.body;
+      const vote = await openVoteOrFail(app.db, idEtapaFanpush);
+      const picks = piloto.map((p) => p.id);
+      await checkPicks(app.db, vote, picks);
+      await notYetConfirmed(app.db, vote, member.id);
+      if (!(await app.captcha.verify(captcha))) {
+        throw fieldProblem('captcha', CLUB_TEXTS.captchaInvalido);
+      }
+      // The picks change only once their token is on its way, and are bound to that code.
+      const sent = await sendToken(reply, member.id, member.telefone);
+      if (reply.sent) return sent;
+      const code = await currentCode(app.db, member.id, 'fanpush');
+      const saved = await savePending(app.db, {
+        fanpushId: vote.id,
+        usuarioId: member.id,
+        picks,
+        codigoSmsId: code?.id ?? null,
+      });
+      if (!saved) throw new HttpProblem(409, CLUB_TEXTS.fanpushJaVotou);
+      return sent;
+    },
+  );
+
+  app.post(
+    '/Fanpush/reenvio-token',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['Fanpush'],
+        summary: 'Sends the pending vote its token again, 120 s after the last one',
+        security,
+        body: FanpushReenvioSchema,
+        response: sentSchema,
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      requireVoter(member);
+      const vote = await openVoteOrFail(app.db, request.body.idEtapaFanpush);
+      const mine = await pendingVoteOrFail(app.db, vote, member.id);
+      const sent = await sendToken(reply, member.id, member.telefone, TOKEN_RESEND_SECONDS * 1000);
+      if (reply.sent) return sent;
+      const code = await currentCode(app.db, member.id, 'fanpush');
+      if (code) await bindCode(app.db, mine.id, code.id);
+      return sent;
+    },
+  );
+
+  app.post(
+    '/Fanpush/token',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['Fanpush'],
+        summary: 'Confirms the pending vote with its token: only then it counts',
+        security,
+        body: FanpushTokenSchema,
+        response: {
+          200: FanpushConfirmadoResponseSchema,
+          ...problemResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      requireVoter(member);
+      const vote = await openVoteOrFail(app.db, request.body.idEtapaFanpush);
+      const mine = await pendingVoteOrFail(app.db, vote, member.id);
+      const code = await currentCode(app.db, member.id, 'fanpush');
+      await checkCodeOrFail(app, {
+        usuarioId: member.id,
+        finalidade: 'fanpush',
+        code: request.body.token,
+        field: 'token',
+      });
+      // The right code, but sent for other picks (or another stage): it confirms nothing.
+      const bound = code !== undefined && code.id === mine.codigoSmsId;
+      const counted =
+        bound &&
+        (await confirmVote(app.db, {
+          fanpushId: vote.id,
+          usuarioId: member.id,
+          codigoSmsId: code.id,
+        }));
+      if (!counted) throw fieldProblem('token', CLUB_TEXTS.tokenFalha);
+      return {
+        mensagem: CLUB_TEXTS.fanpushVotoConfirmado,
+        fanpush: await toFanpush(app.db, vote, member.id),
+      };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,64 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategoria, createGaleria, createNoticia } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+
+let t: TestApp;
+let newsId: number;
+let galleryId: number;
+
+beforeAll(async () => {
+  const webDir = path.join(tmpdir(), `stockcar-pages-${process.pid}-${Date.now()}`);
+  await mkdir(webDir, { recursive: true });
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<html><head><title>Stock Car</title><!--runtime-config--></head><body></body></html>',
+  );
+  t = await createTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://www.stockcar.test' });
+  await createCategoria(t.db, { id: 1 });
+  newsId = (
+    await createNoticia(t.db, {
+      categoriaId: 1,
+      titulo: { 'pt-br': 'Pole "histórica" em Interlagos' },
+      texto: { 'pt-br': '<p>Primeiro <strong>parágrafo</strong> da notícia.</p><p>Segundo.</p>' },
+      imagem: '/media/seed/noticia-1.svg',
+    })
+  ).id;
+  galleryId = (
+    await createGaleria(t.db, { categoriaId: 1, titulo: { 'pt-br': 'Fotos da largada' } }, 2)
+  ).id;
+});
+afterAll(() => t.close());
+
+const head = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+
+describe('server-filled head of shareable pages', () => {
+  it('gives an article its title, first paragraph and absolute Open Graph image', async () => {
+    const res = await t.app.inject({ url: `/stockcar/stockcarproseries/noticia/${newsId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<title>Pole &quot;histórica&quot; em Interlagos | Stock Car</title>',
+    );
+    expect(head(res.body, 'og:title')).toBe('Pole &quot;histórica&quot; em Interlagos | Stock Car');
+    expect(head(res.body, 'og:description')).toBe('Primeiro parágrafo da notícia.');
+    expect(head(res.body, 'description')).toBe('Primeiro parágrafo da notícia.');
+    expect(head(res.body, 'og:image')).toBe('https://www.stockcar.test/media/seed/noticia-1.svg');
+    expect(res.body).toContain('id="runtime-config"');
+  });
+
+  it('gives a gallery its title and first image', async () => {
+    const res = await t.app.inject({ url: `/stockcar/proseries/galeria/${galleryId}` });
+    expect(head(res.body, 'og:title')).toBe('Fotos da largada | Stock Car');
+    expect(head(res.body, 'og:image')).toBe(`https://www.stockcar.test/m/g${galleryId}-0.svg`);
+  });
+
+  it('serves the plain page for an unknown article, so the app shows its not-found state', async () => {
+    const res = await t.app.inject({ url: '/stockcar/proseries/noticia/999999' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('og:title');
+    expect((await t.app.inject({ url: '/stockcar/proseries/noticia/abc' })).statusCode).toBe(200);
+  });
+});

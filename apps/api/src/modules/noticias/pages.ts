@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { resolveCategory } from '@stockcar/shared/categories';
+import { pickText } from '@stockcar/shared/i18n';
+import type { PageMeta } from '../../plugins/web.ts';
+import { firstParagraphText } from '../../services/html-sanitizer.ts';
+import { findGallery, findImages, findNews } from './repository.ts';
+
+const SITE = 'Stock Car';
+
+/**
+ * The article and gallery pages are served with their head filled (title, description,
+ * Open Graph image) so a shared link previews without JavaScript; the SPA does the rest.
+ */
+const pages: FastifyPluginAsync = async (app) => {
+  const send = (reply: FastifyReply, meta?: PageMeta) => {
+    const html = app.renderPage(meta);
+    if (!html) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  };
+  const parseId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
+
+  app.get<{ Params: { categoria: string; id: string } }>(
+    '/stockcar/:categoria/noticia/:id',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const category = resolveCategory(request.params.categoria);
+      const id = parseId(request.params.id);
+      const row = category && id ? await findNews(app.db, category.id, id) : undefined;
+      if (!row) return send(reply);
+      const texto = pickText(row.texto, 'pt-br');
+      return send(reply, {
+        title: `${pickText(row.titulo, 'pt-br')} | ${SITE}`,
+        description: firstParagraphText(texto),
+        image: row.imagem || undefined,
+        url: request.url,
+      });
+    },
+  );
+
+  app.get<{ Params: { categoria: string; id: string } }>(
+    '/stockcar/:categoria/galeria/:id',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const category = resolveCategory(request.params.categoria);
+      const id = parseId(request.params.id);
+      const row = category && id ? await findGallery(app.db, category.id, id) : undefined;
+      if (!row) return send(reply);
+      const images = await findImages(app.db, [row.id]);
+      const titulo = pickText(row.titulo, 'pt-br');
+      return send(reply, {
+        title: `${titulo} | ${SITE}`,
+        description: `Galeria de fotos: ${titulo}`,
+        image: images.get(row.id)?.[0],
+        url: request.url,
+      });
+    },
+  );
+};
+
+export default pages;

@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  foldAccents,
+  galeria,
+  galeriaImagem,
+  galeriaPiloto,
+  noticia,
+} from '../../db/schema/index.ts';
+
+/** The publication year in São Paulo time. */
+const yearOf = (column: AnyPgColumn) =>
+  sql`extract(year from ${column} at time zone 'America/Sao_Paulo')`;
+
+export interface NewsFilter {
+  categoriaId: number;
+  busca?: string | undefined;
+  ano?: number | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** Full-text search in Portuguese ignoring accents; a search equal to a tag also finds it. */
+function newsWhere(f: NewsFilter) {
+  const busca = f.busca?.trim();
+  return and(
+    eq(noticia.categoriaId, f.categoriaId),
+    lte(noticia.dataPublicacao, sql`now()`),
+    f.ano ? sql`${yearOf(noticia.dataPublicacao)} = ${f.ano}` : undefined,
+    busca
+      ? or(
+          sql`${noticia.busca} @@ websearch_to_tsquery('portuguese'::regconfig, ${foldAccents(sql`${busca}`)})`,
+          sql`${busca} = any(${noticia.tags})`,
+        )
+      : undefined,
+  );
+}
+
+export async function findNewsPage(db: Db, f: NewsFilter) {
+  const where = newsWhere(f);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(noticia)
+      .where(where)
+      .orderBy(desc(noticia.dataPublicacao), desc(noticia.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(noticia).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findNews(db: Db, categoriaId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(noticia)
+    .where(
+      and(
+        eq(noticia.id, id),
+        eq(noticia.categoriaId, categoriaId),
+        lte(noticia.dataPublicacao, sql`now()`),
+      ),
+    );
+  return row;
+}
+
+export async function findGalleriesPage(db: Db, f: Omit<NewsFilter, 'busca'>) {
+  const where = and(
+    eq(galeria.categoriaId, f.categoriaId),
+    eq(galeria.bastidores, false),
+    lte(galeria.dataPublicacao, sql`now()`),
+    f.ano ? sql`${yearOf(galeria.dataPublicacao)} = ${f.ano}` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(galeria)
+      .where(where)
+      .orderBy(desc(galeria.dataPublicacao), desc(galeria.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(galeria).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findGallery(db: Db, categoriaId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(galeria)
+    .where(
+      and(
+        eq(galeria.id, id),
+        eq(galeria.categoriaId, categoriaId),
+        eq(galeria.bastidores, false),
+        lte(galeria.dataPublicacao, sql`now()`),
+      ),
+    );
+  return row;
+}
+
+export function findDriverGalleries(db: Db, pilotoId: number) {
+  return db
+    .select({ galeria })
+    .from(galeria)
+    .innerJoin(galeriaPiloto, eq(galeriaPiloto.galeriaId, galeria.id))
+    .where(
+      and(
+        eq(galeriaPiloto.pilotoId, pilotoId),
+        eq(galeria.bastidores, false),
+        lte(galeria.dataPublicacao, sql`now()`),
+      ),
+    )
+    .orderBy(desc(galeria.dataPublicacao));
+}
+
+/** Images of several galleries in one query, in order. */
+export async function findImages(db: Db, galleryIds: number[]) {
+  if (galleryIds.length === 0) return new Map<number, string[]>();
+  const rows = await db
+    .select({ galeriaId: galeriaImagem.galeriaId, url: galeriaImagem.url })
+    .from(galeriaImagem)
+    .where(inArray(galeriaImagem.galeriaId, galleryIds))
+    .orderBy(asc(galeriaImagem.galeriaId), asc(galeriaImagem.ordem), asc(galeriaImagem.id));
+  const byGallery = new Map<number, string[]>();
+  for (const r of rows) byGallery.set(r.galeriaId, [...(byGallery.get(r.galeriaId) ?? []), r.url]);
+  return byGallery;
+}

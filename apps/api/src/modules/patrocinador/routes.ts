@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EnvioResponseSchema, PatrocinadorSchema } from '@stockcar/shared/schemas/comercial';
+import { patrocinadorLead } from '../../db/schema/index.ts';
+import { problemResponses } from '../../plugins/openapi.ts';
+import { submitOnce } from '../../services/submissions.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Patrocinador',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Patrocinador'],
+        summary: 'A company registers as a sponsor lead; staff are e-mailed',
+        body: PatrocinadorSchema,
+        response: {
+          201: EnvioResponseSchema,
+          200: EnvioResponseSchema,
+          ...problemResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const lead = request.body;
+      const result = await submitOnce(app, request, {
+        rota: 'patrocinador',
+        body: lead,
+        create: async (tx) => {
+          const [row] = await tx
+            .insert(patrocinadorLead)
+            .values(lead)
+            .returning({ id: patrocinadorLead.id });
+          return row?.id ?? 0;
+        },
+        notice: {
+          subject: `Novo interessado em patrocínio: ${lead.empresa}`,
+          fields: {
+            Empresa: lead.empresa,
+            Responsável: lead.nomeResponsavel,
+            Cargo: lead.cargo,
+            'E-mail': lead.email,
+            Celular: lead.celular,
+          },
+        },
+      });
+      return reply.status(result.created ? 201 : 200).send({ id: result.id });
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
+import {
+  AreasSchema,
+  CV_MAX_BYTES,
+  CV_TEXTS,
+  CandidatoResponseSchema,
+  CandidatoSchema,
+  DepoimentosSchema,
+} from '@stockcar/shared/schemas/comercial';
+import { HttpProblem } from '../../plugins/problem.ts';
+import { problemResponses } from '../../plugins/openapi.ts';
+import { submitOnce } from '../../services/submissions.ts';
+import { checkCv } from './cv-file.ts';
+import * as repo from './repository.ts';
+
+/** A CV may be attached within this time after the candidate was saved. */
+const UPLOAD_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The file's bytes; past the 5 MB limit the plugin throws, and the member reads why. */
+async function readLimited(part: { toBuffer(): Promise<Buffer> }) {
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpProblem(413, CV_TEXTS.size);
+    }
+    throw err;
+  }
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 4 } });
+
+  app.get(
+    '/RH/Area',
+    {
+      schema: {
+        tags: ['RH'],
+        summary: 'Areas candidates can apply to',
+        querystring: IdiomaQuerySchema,
+        response: { 200: AreasSchema, ...problemResponses(400, 401) },
+      },
+    },
+    async () => (await repo.findAreas(app.db)).map((a) => ({ idArea: a.id, nome: a.nome })),
+  );
+
+  app.get(
+    '/RH/Depoimento',
+    {
+      schema: {
+        tags: ['RH'],
+        summary: "Testimonials of the organisation's people",
+        querystring: IdiomaQuerySchema,
+        response: { 200: DepoimentosSchema, ...problemResponses(400, 401) },
+      },
+    },
+    async () =>
+      (await repo.findTestimonials(app.db)).map(({ nome, cargo, imagem, depoimento }) => ({
+        nome,
+        cargo,
+        imagem,
+        depoimento,
+      })),
+  );
+
+  app.post(
+    '/RH/Candidato',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['RH'],
+        summary: 'Saves a talent-bank candidate (the CV follows in a second call)',
+        body: CandidatoSchema,
+        response: {
+          201: CandidatoResponseSchema,
+          200: CandidatoResponseSchema,
+          ...problemResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const c = request.body;
+      const area = await repo.findArea(app.db, c.idArea);
+      if (!area) throw new HttpProblem(400, 'Selecione uma área válida.');
+      const result = await submitOnce(app, request, {
+        rota: 'rh-candidato',
+        body: c,
+        create: (tx) => repo.insertCandidate(tx, c),
+        notice: {
+          subject: `Banco de talentos: ${c.nome} (${area.nome})`,
+          fields: {
+            Nome: c.nome,
+            'E-mail': c.email,
+            Celular: c.celular,
+            CEP: c.cep,
+            Área: area.nome,
+            LinkedIn: c.linkedin,
+            'Por que': c.porque,
+            Sonho: c.sonho,
+          },
+        },
+      });
+      return reply.status(result.created ? 201 : 200).send({ idCandidato: result.id });
+    },
+  );
+
+  app.post(
+    '/RH/Candidato/Curriculo',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['RH'],
+        summary: 'Attaches the CV (multipart: idCandidato, File): .pdf, .doc or .docx up to 5 MB',
+        consumes: ['multipart/form-data'],
+        response: { 204: z.null(), ...problemResponses(400, 401, 404, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      let idCandidato: number | undefined;
+      let file: { name: string; data: Buffer } | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          file = { name: part.filename, data: await readLimited(part) };
+        } else if (part.fieldname === 'idCandidato') {
+          idCandidato = Number(part.value);
+        }
+      }
+      if (!idCandidato || !Number.isInteger(idCandidato) || idCandidato < 1) {
+        throw new HttpProblem(400, CV_TEXTS.candidateNotFound);
+      }
+      if (!file || file.data.length === 0) throw new HttpProblem(400, CV_TEXTS.required);
+      const check = checkCv(file.name, file.data);
+      if (!check.ok) throw new HttpProblem(check.status, check.detail);
+      const candidate = await repo.findCandidate(app.db, idCandidato);
+      if (!candidate || Date.now() - candidate.criadoEm.getTime() > UPLOAD_WINDOW_MS) {
+        throw new HttpProblem(404, CV_TEXTS.candidateNotFound);
+      }
+      // Once received, a CV cannot be replaced through this public call.
+      if (candidate.cvArquivo) throw new HttpProblem(409, CV_TEXTS.alreadySent);
+      const key = await app.storage.putPrivate(`cv/${randomUUID()}${check.extension}`, file.data);
+      const cv = { key, originalName: file.name, mime: check.mime };
+      // Two uploads at once both pass the check above; the update takes only the first.
+      if (!(await repo.attachCv(app.db, candidate.id, cv))) {
+        await app.storage.deletePrivate(key);
+        throw new HttpProblem(409, CV_TEXTS.alreadySent);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default routes;

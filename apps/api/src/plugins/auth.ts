@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { TEXTS } from '@stockcar/shared/texts';
+import { usuario } from '../db/schema/index.ts';
+import { isSessionActive } from '../services/sessions.ts';
+import { HttpProblem } from './problem.ts';
+
+/** Claims of a member's access token: the member and the session (refresh family). */
+export interface MemberClaims {
+  sub: string;
+  sid?: string;
+}
+
+export type Member = typeof usuario.$inferSelect;
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: MemberClaims;
+    user: MemberClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for bearer-only routes: a valid token or 401. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler for member routes: a valid token of a live session whose member exists
+     * (fan-club.md §8: otherwise 401, 'Usuário não encontrado' when the member is gone).
+     */
+    authenticateMember(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    member?: Member;
+  }
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** The member loaded by `authenticateMember`. */
+export function memberOf(request: FastifyRequest): Member {
+  if (!request.member) throw new HttpProblem(401, TEXTS.unauthorized);
+  return request.member;
+}
+
+export default fp<{ secret: string }>(async (app, { secret }) => {
+  await app.register(jwt, { secret, sign: { expiresIn: ACCESS_TOKEN_TTL_SECONDS } });
+  const verify = async (request: FastifyRequest) => {
+    try {
+      await request.jwtVerify();
+    } catch {
+      throw new HttpProblem(401, TEXTS.unauthorized);
+    }
+  };
+  app.decorate('authenticate', verify);
+  app.decorate('authenticateMember', async (request: FastifyRequest) => {
+    await verify(request);
+    const id = Number(request.user.sub);
+    const [member] = Number.isSafeInteger(id)
+      ? await app.db.select().from(usuario).where(eq(usuario.id, id))
+      : [];
+    if (!member) throw new HttpProblem(401, TEXTS.userNotFound);
+    const sid = request.user.sid;
+    if (!sid || !(await isSessionActive(app.db, sid, member.id))) {
+      throw new HttpProblem(401, TEXTS.unauthorized);
+    }
+    request.member = member;
+  });
+});

@@ -1,0 +1,97 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Problem } from '@stockcar/shared/schemas/common';
+import { TEXTS } from '@stockcar/shared/texts';
+
+/** An error a handler throws on purpose: its detail is shown to the user as is. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    /** Field errors, as a validation failure lists them (`body.cpf`). */
+    readonly errors?: Problem['errors'],
+  ) {
+    super(detail);
+  }
+}
+
+/** A 400 about one field of the body, shaped like a schema validation failure. */
+export function fieldProblem(field: string, message: string, status = 400) {
+  return new HttpProblem(status, message, [{ path: `body.${field}`, message }]);
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** Portuguese details for errors Fastify raises itself. */
+const FRAMEWORK_DETAILS: Record<number, string> = {
+  400: TEXTS.badRequest,
+  401: TEXTS.unauthorized,
+  404: TEXTS.notFound,
+  413: 'O conteúdo enviado é grande demais.',
+  415: 'Tipo de conteúdo não suportado.',
+  429: TEXTS.tooManyRequests,
+};
+
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  detail: string,
+  extra: Partial<Problem> = {},
+) {
+  const body: Problem = {
+    type: 'about:blank',
+    title: TITLES[status] ?? 'Error',
+    status,
+    detail,
+    instance: reply.request.url.split('?')[0],
+    ...extra,
+  };
+  return reply.status(status).type('application/problem+json').send(body);
+}
+
+function validationProblem(error: FastifyError, reply: FastifyReply) {
+  const errors = hasZodFastifySchemaValidationErrors(error)
+    ? error.validation.map((v) => ({
+        path: [error.validationContext, v.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+          .filter(Boolean)
+          .join('.'),
+        message: v.message ?? TEXTS.badRequest,
+      }))
+    : [{ path: error.validationContext ?? '', message: error.message }];
+  return sendProblem(reply, 400, errors[0]?.message ?? TEXTS.badRequest, { errors });
+}
+
+/** One problem+json error handler for the whole app (STYLE.md habit 7). */
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpProblem) {
+      return sendProblem(
+        reply,
+        error.statusCode,
+        error.detail,
+        error.errors ? { errors: error.errors } : {},
+      );
+    }
+    if (error.validation) return validationProblem(error, reply);
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      // Details of server faults stay in the log, never in the response.
+      request.log.error({ err: error }, 'request failed');
+      return sendProblem(reply, status, TEXTS.serverError);
+    }
+    return sendProblem(reply, status, FRAMEWORK_DETAILS[status] ?? TEXTS.badRequest);
+  });
+});

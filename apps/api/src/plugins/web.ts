@@ -1,0 +1,123 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { RuntimeConfig } from '@stockcar/shared/schemas/runtime-config';
+import { TEXTS } from '@stockcar/shared/texts';
+import { sendProblem } from './problem.ts';
+
+const PLACEHOLDER = '<!--runtime-config-->';
+
+/** What a shared link previews: the head of a page, filled on the server (no JavaScript). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** index.html with the runtime settings and, when given, the page's head; undefined unbuilt. */
+    renderPage(meta?: PageMeta): string | undefined;
+  }
+}
+
+const escapeAttr = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function injectPageMeta(html: string, meta: PageMeta, publicUrl: string): string {
+  const absolute = (u: string) => (u.startsWith('http') ? u : `${publicUrl}${u}`);
+  const tags = [
+    `<meta name="description" content="${escapeAttr(meta.description)}">`,
+    `<meta property="og:type" content="article">`,
+    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
+    `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
+    `<meta property="og:url" content="${escapeAttr(absolute(meta.url))}">`,
+    ...(meta.image
+      ? [`<meta property="og:image" content="${escapeAttr(absolute(meta.image))}">`]
+      : []),
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ].join('');
+  // Replacer functions: a replacement string would read `$&` or `$'` in a headline as patterns.
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
+    .replace('</head>', () => `${tags}</head>`);
+}
+
+/** JSON inside a <script> must not be able to close the tag. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
+  const tag = `<script id="runtime-config" type="application/json">${scriptSafeJson(config)}</script>`;
+  return html.replace(PLACEHOLDER, tag);
+}
+
+/**
+ * Serves the built web app (hashed assets cached for a year), public media, the runtime
+ * settings, and the SPA fallback: any other GET that wants HTML gets index.html.
+ */
+export default fp<{ webDistDir: string; mediaDir: string; runtimeConfig: RuntimeConfig }>(
+  async (app, { webDistDir, mediaDir, runtimeConfig }) => {
+    const publicUrl = runtimeConfig.publicUrl;
+    app.get('/runtime-config.json', { schema: { hide: true } }, async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return runtimeConfig;
+    });
+
+    mkdirSync(mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: '1d',
+    });
+
+    const indexFile = path.join(webDistDir, 'index.html');
+    const indexHtml = existsSync(indexFile)
+      ? injectRuntimeConfig(readFileSync(indexFile, 'utf8'), runtimeConfig)
+      : undefined;
+    app.decorate('renderPage', (meta?: PageMeta) =>
+      indexHtml && meta ? injectPageMeta(indexHtml, meta, publicUrl) : indexHtml,
+    );
+    if (indexHtml) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        index: false,
+        allowedPath: (pathName) => pathName !== '/index.html',
+        // Our own cache policy: hashed assets forever, other files (favicon) for an hour.
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
+      // The static plugin answers a directory with 403; the site root is a page like any other.
+      app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+        reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml),
+      );
+    } else {
+      app.log.warn({ webDistDir }, 'web app not built: serving the API only');
+    }
+
+    app.setNotFoundHandler(
+      { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+      async (request, reply) => {
+        const wantsPage =
+          request.method === 'GET' &&
+          !request.url.startsWith('/api/') &&
+          (request.headers.accept ?? '').includes('text/html');
+        if (wantsPage && indexHtml) {
+          return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+        }
+        return sendProblem(reply, 404, TEXTS.notFound);
+      },
+    );
+  },
+);

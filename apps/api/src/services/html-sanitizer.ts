@@ -1,0 +1,28 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** The CMS HTML we keep: text formatting, links, images and embedded videos; no scripts. */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'iframe'],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    iframe: ['src', 'title', 'width', 'height', 'allowfullscreen'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto'],
+  allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+/** Sanitises HTML from the CMS when it is written (DESIGN.md conventions). */
+export function sanitizeCmsHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** The first paragraph as plain text: the description of a shared link. */
+export function firstParagraphText(html: string, max = 200): string {
+  const first = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? html;
+  const text = sanitizeHtml(first, { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { commonPasswords, foldPassword, isCommonPassword } from './password-policy.ts';
+
+describe('common-password list', () => {
+  it('bundles at least 3,000 entries, Portuguese ones included', () => {
+    const list = commonPasswords();
+    expect(list.size).toBeGreaterThanOrEqual(3000);
+    for (const word of [
+      'senha',
+      'brasil',
+      'flamengo',
+      'corinthians',
+      'palmeiras',
+      'stockcar',
+      '123456',
+      'maria',
+    ]) {
+      expect(list.has(word)).toBe(true);
+    }
+  });
+
+  it.each(['Senha@123', 'Flamengo#2024', 'SÃO PAULO', '123456', 'Corinthians_1910', 'qwerty'])(
+    'refuses %s',
+    (pw) => expect(isCommonPassword(pw)).toBe(true),
+  );
+
+  it.each(['Piloto#Veloz2024', 'Outra$Volta77', 'xK9#trQz!m', 'Zé#1'])('accepts %s', (pw) => {
+    expect(isCommonPassword(pw)).toBe(false);
+  });
+
+  it('folds case and accents', () => {
+    expect(foldPassword('ÇãO Açaí')).toBe('cao acai');
+  });
+});

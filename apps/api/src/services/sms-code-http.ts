@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import { checkPhone } from '@stockcar/shared/validators/phone';
+import { fieldProblem, sendProblem } from '../plugins/problem.ts';
+import { CODE_TTL_MS, checkCode, sendCode, type Purpose } from './sms-codes.ts';
+
+/** The key of the codes' HMAC: derived from the server's secret, never stored. */
+/** The HMAC key of stored SMS codes (a test that makes codes directly needs the same). */
+export const codeKey = (app: FastifyInstance) => `${app.config.jwtSecret}:sms-code`;
+
+/**
+ * Sends a code by SMS and answers the call: when it may be asked again and when it expires;
+ * 429 with Retry-After when the phone had its SMS for now (60 s, 120 s to resend, 5 per
+ * hour); 502 when the gateway failed.
+ */
+export async function sendCodeReply(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  options: {
+    usuarioId: number;
+    finalidade: Purpose;
+    telefone: string;
+    resendSeconds: number;
+    minIntervalMs?: number;
+  },
+) {
+  const { telefone } = options;
+  const sent = await sendCode(app.db, app.sms, {
+    ...options,
+    key: codeKey(app),
+    destino: checkPhone(telefone).e164 ?? telefone,
+    onError: (err) => reply.request.log.error({ err }, 'SMS not sent'),
+  });
+  if (sent.ok) {
+    return {
+      mensagem: CLUB_TEXTS.tokenEnviado,
+      reenvioEmSegundos: options.resendSeconds,
+      expiraEmSegundos: CODE_TTL_MS / 1000,
+    };
+  }
+  if (sent.reason === 'unavailable') return sendProblem(reply, 502, CLUB_TEXTS.smsIndisponivel);
+  reply.header('retry-after', String(sent.retryAfter));
+  const detail = sent.reason === 'hour' ? CLUB_TEXTS.limiteSms : CLUB_TEXTS.aguardeReenvio;
+  return sendProblem(reply, 429, detail);
+}
+
+/**
+ * Checks a typed code; a wrong, expired or used one is a 400 on `field`, and after 5 wrong
+ * tries the code is void.
+ */
+export async function checkCodeOrFail(
+  app: FastifyInstance,
+  options: { usuarioId: number; finalidade: Purpose; code: string; field: string },
+) {
+  const result = await checkCode(app.db, { ...options, key: codeKey(app) });
+  if (result.status === 'ok') return result;
+  const exhausted = result.status === 'exhausted';
+  throw fieldProblem(
+    options.field,
+    exhausted ? CLUB_TEXTS.codigoEsgotado : CLUB_TEXTS.codigoInvalido,
+  );
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+
+export const TEST_API_KEY = 'test-api-key-0123';
+
+/** A PostgreSQL server for tests that need one whatever the suite runs on (every machine has it). */
+export const POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+let workerPglite: Database | undefined;
+let queryListener: ((sql: string) => void) | undefined;
+
+/**
+ * Starting PGlite costs seconds (WASM and initdb), so each test worker keeps one and gives
+ * every file a clean schema: dropped and migrated again in a fraction of a second.
+ */
+async function resetWorkerPglite(): Promise<Database> {
+  workerPglite ??= await openDatabase({
+    pgliteDir: 'memory://',
+    onQuery: (statement) => queryListener?.(statement),
+  });
+  for (const statement of [
+    'drop schema if exists public cascade',
+    'drop schema if exists drizzle cascade',
+    'create schema public',
+  ]) {
+    await workerPglite.db.execute(sql.raw(statement));
+  }
+  await workerPglite.migrate();
+  return workerPglite;
+}
+
+/**
+ * A fresh migrated database for one test file: in-memory PGlite, or a new database on the
+ * server named by TEST_DATABASE_URL (CI runs the suite on both).
+ */
+export async function createTestDatabase(
+  onQuery?: (sql: string) => void,
+): Promise<Database & { dispose(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    queryListener = onQuery;
+    const database = await resetWorkerPglite();
+    // The instance outlives the file: the next file of this worker resets and reuses it.
+    return { ...database, close: async () => {}, dispose: async () => {} };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '', onQuery });
+  await database.migrate();
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The app on a fresh database, with test settings; `env` overrides any variable. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: App) => void,
+) {
+  const queries: string[] = [];
+  const database = await createTestDatabase((sql) => queries.push(sql));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'stockcar-test-'));
+  const config = loadConfig({
+    API_KEY: TEST_API_KEY,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    // inject() calls come from 127.0.0.1, like a proxy in front of the app: the tests name
+    // each client's address in X-Forwarded-For, as that proxy would.
+    TRUST_PROXY: '127.0.0.1',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const app = await buildApp(config, { database, logger: false });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    dataDir,
+    /** Every SQL statement run so far; tests assert query counts with it. */
+    queries,
+    /** GET with the API key; extra headers override. */
+    get: (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers: { 'x-api-key': TEST_API_KEY, ...headers } }),
+    close: async () => {
+      await app.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let ipCounter = 0;
+/** A new client address, so tests that post many forms stay under the per-address limits. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}

@@ -1,0 +1,63 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+/*
+ * The e2e server's mail and SMS peers: a real SMTP server and an HTTP SMS gateway on loopback,
+ * so the API sends through its production adapters. Each message becomes a JSON file in `dir`,
+ * which the browser tests read (club-support.ts).
+ */
+
+let sequence = 0;
+function keep(dir: string, kind: 'mail' | 'sms', message: object): void {
+  sequence += 1;
+  const name = `${kind}-${Date.now()}-${String(sequence).padStart(5, '0')}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(message));
+}
+
+function startSmtp(dir: string): Promise<string> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        keep(dir, 'mail', { to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve(`smtp://127.0.0.1:${port}`);
+    }),
+  );
+}
+
+function startSmsGateway(dir: string): Promise<string> {
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      keep(dir, 'sms', JSON.parse(body) as object);
+      response.writeHead(202).end();
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve(`http://127.0.0.1:${port}/sms`);
+    }),
+  );
+}
+
+export async function startOutbox(dir: string): Promise<{ mailUrl: string; smsUrl: string }> {
+  mkdirSync(dir, { recursive: true });
+  const [mailUrl, smsUrl] = await Promise.all([startSmtp(dir), startSmsGateway(dir)]);
+  return { mailUrl, smsUrl };
+}

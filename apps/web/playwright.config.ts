@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+// E2E_PORT lets two runs share a machine (a developer's and a clean-clone check).
+const port = Number(process.env.E2E_PORT ?? 3100);
+// Where the server's e-mails and SMS land (e2e/serve.ts); set here so the test workers,
+// which inherit this process's environment, read the same folder.
+process.env.E2E_OUTBOX_DIR ??= `/tmp/stockcar-e2e-outbox-${process.pid}`;
+
+/*
+ * Browser stories against the built app served by the real API (apps/api), which migrates and
+ * seeds a fresh database in DATA_DIR on start. `npm run test:e2e` builds first.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  // Two runs on one machine (a developer's and a clean-clone check) keep their own artifacts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  // The first page of a worker waits for a cold API (PGlite warming up).
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx apps/web/e2e/serve.ts',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/health`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // A fresh database per run: the server seeds it on start.
+      DATA_DIR: `/tmp/stockcar-e2e-${process.pid}`,
+      LOG_LEVEL: 'warn',
+      E2E_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,
+      // The browser and API requests of each test name their own client address
+      // (e2e/fixtures.ts), as a proxy in front of the site would.
+      TRUST_PROXY: '127.0.0.1',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,40 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getLiveFlag } from '../../lib/session.ts';
+import { stubFetch } from '../../testing/render.tsx';
+import { installRuntimeConfig } from '../../testing/runtime-config.ts';
+import { useLiveModal } from './live-modal.tsx';
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+beforeEach(async () => {
+  await installRuntimeConfig();
+  sessionStorage.clear();
+});
+
+describe('live modal and the session value live (public-site.md §2.4, §4)', () => {
+  it('settles live to true when nothing is on air, so the popup may show', async () => {
+    stubFetch([[/\/AoVivo/i, []]]);
+    const { result } = renderHook(() => useLiveModal(true), { wrapper });
+    await waitFor(() => expect(getLiveFlag()).toBe('true'));
+    expect(result.current.open).toBe(false);
+  });
+
+  it('holds live at false while the visitor has it open, and gives the screen back on close', async () => {
+    stubFetch([[/\/AoVivo/i, []]]);
+    const { result } = renderHook(() => useLiveModal(true), { wrapper });
+    await waitFor(() => expect(getLiveFlag()).toBe('true'));
+    act(() => result.current.show());
+    expect(result.current.open).toBe(true);
+    // The popup's rule (§4) skips it while live is 'false': it never covers the open modal.
+    await waitFor(() => expect(getLiveFlag()).toBe('false'));
+    act(() => result.current.close());
+    expect(result.current.open).toBe(false);
+    await waitFor(() => expect(getLiveFlag()).toBe('true'));
+  });
+});

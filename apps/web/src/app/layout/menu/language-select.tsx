@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@stockcar/shared/i18n';
+import { GlobalSpinner } from '../../../components/spinner.tsx';
+import { getActiveLanguage, switchLanguage } from '../../../lib/language.ts';
+
+const LABELS: Record<Language, string> = { 'pt-br': 'PT', en: 'EN' };
+
+function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Only rendered on formula-4, the one category with English (public-site.md §2.4). */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [changing, setChanging] = useState(false);
+  return (
+    <div className="menu__language">
+      <label htmlFor={id} className="visually-hidden">
+        {t('menu.language')}
+      </label>
+      <select
+        id={id}
+        value={getActiveLanguage()}
+        onChange={(event) => {
+          const language = event.target.value;
+          if (!isLanguage(language)) return;
+          setChanging(true);
+          switchLanguage(language);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {LABELS[language]}
+          </option>
+        ))}
+      </select>
+      {changing && <GlobalSpinner label={t('menu.changingLanguage')} />}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Category } from '@stockcar/shared/categories';
+import type { Categoria, MenuItem } from '@stockcar/shared/schemas/categoria';
+import { CloseIcon, LiveIcon, MenuIcon } from '../../../components/icons.tsx';
+import { SmartLink } from '../../../components/smart-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useMenu } from '../../../features/categoria/api/get-menu.ts';
+import { LanguageSelect } from './language-select.tsx';
+import { isCurrentCategory, visibleMainItems } from './menu-items.ts';
+import { UserArea } from './user-area.tsx';
+import './menu.css';
+
+function MenuLinks({ items, current }: { items: MenuItem[]; current?: Category }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={`${item.url}-${item.titulo}`}>
+          <SmartLink
+            href={item.url}
+            newTab={item.target === '_blank'}
+            aria-current={current && isCurrentCategory(item, current) ? 'page' : undefined}
+          >
+            {item.titulo}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface MenuProps {
+  category: Category;
+  categoria: Categoria | undefined;
+  onOpenLive: () => void;
+}
+
+export function Menu({ category, categoria, onOpenLive }: MenuProps) {
+  const { t } = useTranslation();
+  const { data: menu } = useMenu(category.id);
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="menu">
+      <div className="menu__top">
+        <nav className="menu__categories" aria-label={t('menu.categories')}>
+          {menu && <MenuLinks items={menu.menuSuperior} current={category} />}
+        </nav>
+        <div className="menu__tools">
+          <button type="button" className="menu__live" onClick={onOpenLive}>
+            <LiveIcon />
+            {t('menu.live')}
+          </button>
+          {category.hasEnglish && <LanguageSelect />}
+          <UserArea />
+        </div>
+      </div>
+      <div className="menu__bar">
+        <Link to={paths.category.home(category.slug)} className="menu__logo">
+          {categoria?.imgLogo ? (
+            <img src={categoria.imgLogo} alt={`${category.name} – ${t('menu.home')}`} />
+          ) : (
+            <span>{category.name}</span>
+          )}
+        </Link>
+        <button
+          type="button"
+          className="menu__toggle"
+          aria-expanded={open}
+          aria-controls="menu-principal"
+          aria-label={open ? t('menu.closeMenu') : t('menu.openMenu')}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <nav
+          id="menu-principal"
+          className={open ? 'menu__main menu__main--open' : 'menu__main'}
+          aria-label={t('menu.main')}
+          onClick={(event) => {
+            // Following a link closes the narrow-screen menu.
+            if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+          }}
+        >
+          {menu && <MenuLinks items={visibleMainItems(menu.menuPrincipal, category)} />}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import type { Category } from '@stockcar/shared/categories';
+import { useCategoria } from '../../features/categoria/api/get-categoria.ts';
+import { usePageTitleOverride } from '../../lib/page-title.ts';
+import { routeHandles, type TitleKey } from '../route-handle.ts';
+import { Footer } from './footer.tsx';
+import { LiveModal, useLiveModal } from './live-modal.tsx';
+import { Menu } from './menu/menu.tsx';
+import { SponsorLogos } from './sponsor-logos.tsx';
+import {
+  themeStyle,
+  useDocumentTitle,
+  useFavicon,
+  useThemeOnDocument,
+} from './use-category-theme.ts';
+import './site-layout.css';
+
+interface SiteLayoutProps {
+  category: Category;
+  /** Overrides the route's own name (the not-found page shown by an error boundary). */
+  titleKey?: TitleKey;
+  children: ReactNode;
+}
+
+/** The frame of every page: themed root, menu, content, partner logos, footer, live modal. */
+export function SiteLayout({ category, titleKey, children }: SiteLayoutProps) {
+  const { t } = useTranslation();
+  const handles = routeHandles(useMatches());
+  const hideChrome = handles.some((handle) => handle.hideChrome);
+  const hideLogos = handles.some((handle) => handle.hidePartnerLogosOn?.includes(category.slug));
+  const routeTitle = titleKey ?? handles.findLast((handle) => handle.titleKey)?.titleKey;
+  const { data: categoria } = useCategoria(category.id);
+  const liveModal = useLiveModal(!hideChrome);
+
+  // A detail page names itself after its data (the driver, the team); else the route's name.
+  const pageTitle = usePageTitleOverride();
+  useDocumentTitle(pageTitle ?? (routeTitle && t(`titles.${routeTitle}`)), category.name);
+  useFavicon(categoria?.imgCategoria);
+  const style = useMemo(() => themeStyle(categoria), [categoria]);
+  useThemeOnDocument(style);
+
+  return (
+    <div className="site" data-categoria={category.slug} style={style}>
+      <a className="site__skip" href="#conteudo">
+        {t('common.skip')}
+      </a>
+      {!hideChrome && (
+        <Menu category={category} categoria={categoria} onOpenLive={liveModal.show} />
+      )}
+      <main id="conteudo" className="site__main">
+        {children}
+      </main>
+      {!hideChrome && (
+        <>
+          {!hideLogos && (
+            <SponsorLogos idCategoria={category.id} special={category.slug === 'formula-4'} />
+          )}
+          <Footer category={category} />
+        </>
+      )}
+      {liveModal.open && <LiveModal onClose={liveModal.close} />}
+    </div>
+  );
+}

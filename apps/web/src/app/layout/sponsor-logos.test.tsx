@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGO_PLACEHOLDERS } from '@stockcar/shared/constants';
+import type { FooterResponse } from '@stockcar/shared/schemas/footer';
+import { applyCategoryLanguage } from '../../lib/language.ts';
+import { ROUTER_UPDATE_EVENT } from '../../lib/session.ts';
+import { installRuntimeConfig } from '../../testing/runtime-config.ts';
+import { SponsorLogos } from './sponsor-logos.tsx';
+
+const footer: FooterResponse = {
+  itemsRodape: [],
+  montadoras: [{ nome: 'Chevrolet', imagem: '/m/chevrolet.svg' }],
+  patrocinadores: [{ nome: 'Banco', imagem: '/m/banco.svg' }],
+  fornecedores: [],
+  mediaPartners: [{ nome: 'Rádio', imagemPartner: '/m/radio.svg' }],
+};
+
+let release: () => void = () => undefined;
+const fetchMock = vi.fn(
+  (_url: string) =>
+    new Promise<Response>((resolve) => {
+      release = () => resolve(new Response(JSON.stringify(footer)));
+    }),
+);
+
+function renderBlock(props: Parameters<typeof SponsorLogos>[0] = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SponsorLogos {...props} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(async () => {
+  await installRuntimeConfig();
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  applyCategoryLanguage('proseries');
+});
+
+describe('SponsorLogos (public-site.md §2.4)', () => {
+  it('shows six placeholders while loading, then only the groups that have logos', async () => {
+    const { container } = renderBlock();
+    expect(container.querySelectorAll('.sponsors__placeholder')).toHaveLength(LOGO_PLACEHOLDERS);
+    // No category on the route: the block asks for category 1.
+    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/Footer\/categoria\/1\?/);
+    await act(async () => release());
+    const headings = (await screen.findAllByRole('heading')).map((h) => h.textContent);
+    expect(headings).toEqual(['MONTADORAS', 'NOSSOS PATROCINADORES', 'MEDIA PARTNERS']);
+    expect(screen.getByRole('img', { name: 'Rádio' }).getAttribute('src')).toBe('/m/radio.svg');
+  });
+
+  it('drops a group the parent does not allow', async () => {
+    renderBlock({ idCategoria: 3, allow: { montadoras: false } });
+    await act(async () => release());
+    await screen.findByRole('heading', { name: 'NOSSOS PATROCINADORES' });
+    expect(screen.queryByRole('heading', { name: 'MONTADORAS' })).toBeNull();
+    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/Footer\/categoria\/3\?/);
+  });
+
+  it('uses the translated sponsor heading and special style on formula-4 in English', async () => {
+    sessionStorage.setItem('idioma', 'en');
+    applyCategoryLanguage('formula-4');
+    const { container } = renderBlock({ idCategoria: 4, special: true });
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: 'OUR SPONSORS' })).toBeTruthy();
+    expect(container.querySelector('.sponsors--special')).not.toBeNull();
+  });
+
+  it('reloads when a router-update event fires', async () => {
+    renderBlock();
+    await act(async () => release());
+    await screen.findByRole('heading', { name: 'MONTADORAS' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      window.dispatchEvent(new Event(ROUTER_UPDATE_EVENT));
+      release();
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,54 @@
+import { useEffect, type CSSProperties } from 'react';
+import type { Categoria } from '@stockcar/shared/schemas/categoria';
+import { readableTextOn } from '../../lib/contrast.ts';
+
+const DEFAULT_FAVICON = '/favicon.svg';
+
+/**
+ * Theme colours of the category as CSS variables on the layout root (public-site.md §1), plus
+ * the text colour that reads on the accent (corFonte is meant for the dark background).
+ */
+export function themeStyle(categoria: Categoria | undefined): CSSProperties | undefined {
+  if (!categoria) return undefined;
+  return {
+    '--cor': categoria.cor,
+    '--cor-fundo': categoria.backGround,
+    '--cor-fonte': categoria.corFonte,
+    '--cor-contraste': readableTextOn(categoria.cor),
+  };
+}
+
+/**
+ * Dialogs render in a portal on <body>, outside the layout root: the same variables go on
+ * <html> too so they wear the category's colours.
+ */
+export function useThemeOnDocument(style: CSSProperties | undefined): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    const entries = Object.entries(style ?? {}).filter(([name]) => name.startsWith('--'));
+    for (const [name, value] of entries) root.style.setProperty(name, String(value));
+    return () => {
+      for (const [name] of entries) root.style.removeProperty(name);
+    };
+  }, [style]);
+}
+
+/** The category's symbol (imgCategoria) is the tab icon. */
+export function useFavicon(href: string | undefined): void {
+  useEffect(() => {
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.append(link);
+    }
+    link.href = href || DEFAULT_FAVICON;
+  }, [href]);
+}
+
+/** 'Início | Stock Car Pro Series' (public-site.md §2.2). */
+export function useDocumentTitle(routeName: string | undefined, categoryName: string): void {
+  useEffect(() => {
+    document.title = routeName ? `${routeName} | ${categoryName}` : categoryName;
+  }, [routeName, categoryName]);
+}

@@ -1,0 +1,99 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { CATEGORY_ROUTE_NAMES } from '@stockcar/shared/categories';
+import { paths } from '../config/paths.ts';
+import { getRuntimeConfig } from '../lib/runtime-config.ts';
+import { setSessionNavigator } from '../lib/session.ts';
+import { commercialRoutes } from './commercial-routes.ts';
+import { createNavigationGuard } from './navigation-guard.ts';
+import { editorialRoutes } from './editorial-routes.ts';
+import { institutionalRoutes } from './institutional-routes.ts';
+import type { RouteHandle } from './route-handle.ts';
+import { racingRoutes } from './racing-routes.ts';
+import { hallOfFameRoutes } from './hall-of-fame-routes.ts';
+import { stockclubRoutes } from './stockclub-routes.ts';
+import { lazyPage, type PageModule } from './routes/lazy-page.ts';
+import Root, { PageSpinner, RootErrorBoundary } from './routes/root.tsx';
+
+/** A redirect that keeps the query string (e.g. /?stockclub=true still reaches the guard). */
+const redirectTo =
+  (to: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(to + new URL(request.url).search);
+
+const handle = (value: RouteHandle) => value;
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const page = (load: () => Promise<PageModule>) => lazyPage(load, queryClient);
+  const notFound = {
+    path: '*',
+    handle: handle({ titleKey: 'notFound' }),
+    lazy: page(() => import('./routes/category/not-found.tsx')),
+  };
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      Component: Root,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: PageSpinner,
+      loader: createNavigationGuard(() => routes),
+      // The guard runs before every navigation, not only when the root's params change.
+      shouldRevalidate: () => true,
+      children: [
+        { index: true, loader: redirectTo(paths.category.home()) },
+        { path: paths.stockcar, loader: redirectTo(paths.category.home()) },
+        // /{categoria} for every slug and alias, kept as typed (§2.1).
+        ...CATEGORY_ROUTE_NAMES.map((name) => ({
+          path: name,
+          loader: redirectTo(paths.category.home(name)),
+        })),
+        { path: paths.fanpush, loader: () => redirect(getRuntimeConfig().links.fanpush) },
+        {
+          path: paths.category.pattern,
+          lazy: page(() => import('./routes/category/layout.tsx')),
+          children: [
+            {
+              index: true,
+              handle: handle({ titleKey: 'home' }),
+              lazy: page(() => import('./routes/category/home.tsx')),
+            },
+            ...racingRoutes(page),
+            ...commercialRoutes(page),
+            ...institutionalRoutes(page),
+            ...editorialRoutes(page),
+            ...hallOfFameRoutes(page),
+            {
+              path: paths.category.fanpushTv.pattern,
+              handle: handle({ titleKey: 'fanpushTv', hideChrome: true }),
+              lazy: page(() => import('./routes/category/fanpush-tv.tsx')),
+            },
+            notFound,
+          ],
+        },
+        {
+          path: paths.stockclub.pattern,
+          lazy: page(() => import('./routes/stockclub/layout.tsx')),
+          children: [...stockclubRoutes(page), notFound],
+        },
+        {
+          path: '*',
+          handle: handle({ titleKey: 'notFound' }),
+          lazy: page(() => import('./routes/not-found.tsx')),
+        },
+      ],
+    },
+  ];
+  return routes;
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter(createRoutes(queryClient));
+  // Logout (lib/session) navigates through the router instead of reloading the page.
+  setSessionNavigator((to) => void router.navigate(to));
+  return router;
+}

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { getAreasQueryOptions } from '../../../features/carreiras/api/get-areas.ts';
+import { TalentForm } from '../../../features/carreiras/components/talent-form.tsx';
+import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
+import { useRouteCategory } from '../../layout/use-route-category.ts';
+import { loaderCategory, Section } from './route-helpers.tsx';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    if (!loaderCategory(params)) return null;
+    await Promise.allSettled([queryClient.ensureQueryData(getAreasQueryOptions())]);
+    return null;
+  };
+
+/** `/trabalhe-conosco/cadastro`: the talent-bank form (public-site.md §4, §5, §8). */
+export default function BancoTalentosPage() {
+  const { t } = useTranslation(COMMERCIAL_NS);
+  const { slug } = useRouteCategory();
+  return (
+    <Page>
+      <PageHeader title={t('talent.title')} subtitle={t('talent.intro')} />
+      <Section>
+        <TalentForm thanksHref={paths.category.bancoTalentosObrigado.href(slug)} />
+      </Section>
+    </Page>
+  );
+}

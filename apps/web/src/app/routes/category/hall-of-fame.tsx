@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Page } from '../../../components/page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { getHallOfFameQueryOptions } from '../../../features/hall-of-fame/api/get-hall-of-fame.ts';
+import { HallOfFame } from '../../../features/hall-of-fame/components/hall-of-fame.tsx';
+import { QuizCall } from '../../../features/hall-of-fame/components/quiz-call.tsx';
+import { useRouteCategory } from '../../layout/use-route-category.ts';
+import { Section } from './route-helpers.tsx';
+
+export const clientLoader = (queryClient: QueryClient) => async () => {
+  await Promise.allSettled([queryClient.ensureQueryData(getHallOfFameQueryOptions())]);
+  return null;
+};
+
+/** `/hall-of-fame` (fan-club.md §2): the Pro Series' champions, winners and veterans. */
+export default function HallOfFamePage() {
+  const category = useRouteCategory();
+  return (
+    <Page>
+      <PageHeader title="Hall da Fama" subtitle="Stock Car Pro Series" />
+      <Section>
+        <HallOfFame />
+      </Section>
+      <QuizCall categoria={category.slug} />
+    </Page>
+  );
+}

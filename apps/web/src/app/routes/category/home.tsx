@@ -1,0 +1,115 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { resolveCategory } from '@stockcar/shared/categories';
+import type { Category } from '@stockcar/shared/categories';
+import { SectionBoundary } from '../../../components/section-boundary.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { getBannersQueryOptions } from '../../../features/banners/api/get-banners.ts';
+import { getPopupQueryOptions } from '../../../features/banners/api/get-popup.ts';
+import { BannerCarousel } from '../../../features/banners/components/banner-carousel.tsx';
+import { HomePopup } from '../../../features/banners/components/home-popup.tsx';
+import { getProximaEtapaQueryOptions } from '../../../features/etapas/api/get-proxima-etapa.ts';
+import { NextStageBanner } from '../../../features/etapas/components/next-stage-banner.tsx';
+import { applyCategoryLanguage } from '../../../lib/language.ts';
+import { useRouteCategory } from '../../layout/use-route-category.ts';
+import { homeBlocks, type HomeBlock } from './home-blocks.ts';
+import './home.css';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const category = resolveCategory(params.categoria);
+    if (!category) return null;
+    applyCategoryLanguage(params.categoria);
+    void queryClient.prefetchQuery(getPopupQueryOptions(category.id));
+    await Promise.allSettled([
+      queryClient.ensureQueryData(getProximaEtapaQueryOptions(category.id)),
+      queryClient.ensureQueryData(getBannersQueryOptions(category.id)),
+    ]);
+    return null;
+  };
+
+/*
+ * The racing and news blocks sit below the fold: each is its own chunk, fetched when the home
+ * renders, so the first download stays within its budget (e2e/bundle-size.test.ts). `slot` is a
+ * block's place among the home's blocks of the same kind (the two related-news blocks).
+ */
+type CategoryBlock = ComponentType<{ category: Category; slot: number }>;
+const newsBlocks = () => import('../../../features/noticias/components/home-news.tsx');
+const LAZY_BLOCKS: Partial<Record<HomeBlock, CategoryBlock>> = {
+  noticias: lazy(() => newsBlocks().then((m) => ({ default: m.HomeNews }))),
+  'noticias-relacionadas': lazy(() => newsBlocks().then((m) => ({ default: m.RelatedNews }))),
+  'ultimas-corridas': lazy(() =>
+    import('../../../features/etapas/components/last-races.tsx').then((m) => ({
+      default: m.LastRaces,
+    })),
+  ),
+  'classificacao-geral': lazy(() => import('./home-standings.tsx')),
+  'fan-push': lazy(() =>
+    import('../../../features/fanpush/components/fanpush-winners.tsx').then(
+      ({ FanpushWinners }) => ({ default: () => <FanpushWinners /> }),
+    ),
+  ),
+  maquinas: lazy(() =>
+    import('../../../features/montadoras/components/machines.tsx').then(({ Machines }) => ({
+      default: () => <Machines />,
+    })),
+  ),
+};
+
+interface LazyBlockProps {
+  block: HomeBlock;
+  category: Category;
+  slot: number;
+}
+
+function LazyBlock({ block, category, slot }: LazyBlockProps) {
+  const { t } = useTranslation();
+  const Block = LAZY_BLOCKS[block];
+  if (!Block) return null; // a slot a later issue fills
+  return (
+    <div className="home__block">
+      <SectionBoundary fallback={t('section.error')}>
+        <Suspense fallback={<Spinner label={t('common.loading')} size="large" />}>
+          <Block category={category} slot={slot} />
+        </Suspense>
+      </SectionBoundary>
+    </div>
+  );
+}
+
+/** The category home (public-site.md §2.3); empty slots are filled by later issues. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const category = useRouteCategory();
+  const fallback = t('section.error');
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{category.name}</h1>
+      <section className="home__next-stage" data-block="proxima-etapa">
+        <SectionBoundary fallback={fallback}>
+          <NextStageBanner idCategoria={category.id} />
+        </SectionBoundary>
+      </section>
+      <SectionBoundary fallback={fallback}>
+        <HomePopup idCategoria={category.id} />
+      </SectionBoundary>
+      <section className="home__banners" data-block="banners">
+        <SectionBoundary fallback={fallback}>
+          <BannerCarousel idCategoria={category.id} />
+        </SectionBoundary>
+      </section>
+      {homeBlocks(category.slug).map((block, index, blocks) => (
+        <section key={`${block}-${index}`} data-block={block}>
+          <LazyBlock
+            block={block}
+            category={category}
+            slot={blocks.slice(0, index).filter((other) => other === block).length}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { FooterResponse } from '@stockcar/shared/schemas/footer';
+import { Page } from '../../../../components/page.tsx';
+import { getFooterQueryOptions } from '../../../../features/footer/api/get-footer.ts';
+import { LegalDocument } from '../../../../features/institucional/components/legal-document.tsx';
+import type { LegalPage } from '../../../../features/institucional/utils/legal-item.ts';
+import { useRouteCategory } from '../../../layout/use-route-category.ts';
+import type { TitleKey } from '../../../route-handle.ts';
+import { loaderCategory, Section } from '../route-helpers.tsx';
+
+/** The footer the layout already loads (§7): the legal pages read its content items. */
+export const legalLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const category = loaderCategory(params);
+    if (category)
+      await Promise.allSettled([queryClient.ensureQueryData(getFooterQueryOptions(category.id))]);
+    return null;
+  };
+
+const selectItems = (footer: FooterResponse) => footer.itemsRodape;
+
+/** A legal page of the route's category: composes the footer's data and the document. */
+export function LegalRoute({ page, titleKey }: { page: LegalPage; titleKey: TitleKey }) {
+  const { t } = useTranslation();
+  const category = useRouteCategory();
+  const query = useQuery({ ...getFooterQueryOptions(category.id), select: selectItems });
+  return (
+    <Page>
+      <Section>
+        <LegalDocument page={page} query={query} title={t(`titles.${titleKey}`)} />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Categoria } from '@stockcar/shared/schemas/categoria';
+import { getTicketButton } from '../../../lib/session.ts';
+import { stubFetch } from '../../../testing/render.tsx';
+import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { clientLoader } from './layout.tsx';
+
+const theme = {
+  tag: 'PRO',
+  cor: '#ffc20e',
+  backGround: '#000',
+  corFonte: '#fff',
+  imgLogo: '/logo.svg',
+  imgCategoria: '/favicon.svg',
+  imgBackgroud: '/bg.svg',
+  nomeCategoria: 'Categoria',
+  texto: '<p>Sobre</p>',
+};
+const pro: Categoria = {
+  ...theme,
+  idCategoria: 1,
+  btnIngresso: { show: true, link: 'https://ingressos.example/pro' },
+};
+const series: Categoria = { ...theme, idCategoria: 3, btnIngresso: { show: false, link: '' } };
+const menu = { menuSuperior: [], menuPrincipal: [] };
+
+/** Pro series (id 1) and stock-series (id 3) answer these categories; the menu is empty. */
+function answer(one: unknown, three: unknown = series) {
+  return stubFetch([
+    [/\/Categoria\/1\?/, { categoria: one }],
+    [/\/Categoria\/3\?/, { categoria: three }],
+    [/\/Categoria\?/, menu],
+    // Footer and lives are only prefetched; an answer outside their contract is ignored.
+    [/./, {}],
+  ]);
+}
+
+async function enter(client: QueryClient, categoria: string) {
+  const args = { params: { categoria }, request: new Request('http://localhost/') };
+  await clientLoader(client)(args as unknown as LoaderFunctionArgs);
+}
+
+describe('category layout: the ticket button follows the category (public-site.md §3, §4)', () => {
+  beforeEach(() => installRuntimeConfig());
+
+  it("stores the category's ticket button when the category loads", async () => {
+    answer(pro);
+    const client = new QueryClient();
+    await enter(client, 'proseries');
+    expect(getTicketButton()).toEqual({ show: true, link: 'https://ingressos.example/pro' });
+    await enter(client, 'stock-series');
+    expect(getTicketButton()).toEqual({ show: false, link: '' });
+    // Back to a category already cached: its flag comes back without a new request.
+    const fetchMock = answer(pro);
+    await enter(client, 'proseries');
+    expect(getTicketButton().show).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => /Categoria\/1\?/.test(url))).toBe(false);
+  });
+
+  it('keeps the ticket button hidden when the category cannot be loaded', async () => {
+    sessionStorage.setItem('btnIngresso', JSON.stringify({ show: true, link: 'x' }));
+    answer({ broken: true });
+    await enter(new QueryClient(), 'proseries');
+    expect(getTicketButton()).toEqual({ show: false, link: '' });
+  });
+});

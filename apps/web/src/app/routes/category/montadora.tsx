@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { getMaquinasQueryOptions } from '../../../features/montadoras/api/get-maquinas.ts';
+import { getMontadorasQueryOptions } from '../../../features/montadoras/api/get-montadoras.ts';
+import { Machines } from '../../../features/montadoras/components/machines.tsx';
+import { ManufacturerList } from '../../../features/montadoras/components/manufacturer-list.tsx';
+import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { useRouteCategory } from '../../layout/use-route-category.ts';
+import { loaderCategory, Section } from './route-helpers.tsx';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const category = loaderCategory(params);
+    if (!category) return null;
+    await Promise.allSettled([
+      queryClient.ensureQueryData(getMontadorasQueryOptions(category.id)),
+      ...(category.slug === 'proseries'
+        ? [queryClient.ensureQueryData(getMaquinasQueryOptions())]
+        : []),
+    ]);
+    return null;
+  };
+
+/** `/montadora`: manufacturers, and the machines on the pro series (§2.5). */
+export default function MontadorasPage() {
+  const { t } = useTranslation(RACING_NS);
+  const category = useRouteCategory();
+  return (
+    <Page>
+      <PageHeader title={t('manufacturers.title')} subtitle={category.name} />
+      <Section>
+        <ManufacturerList category={category} />
+      </Section>
+      {category.slug === 'proseries' && (
+        <Section>
+          <Machines />
+        </Section>
+      )}
+    </Page>
+  );
+}

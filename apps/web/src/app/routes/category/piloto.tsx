@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { getPilotoQueryOptions } from '../../../features/pilotos/api/get-piloto.ts';
+import { DriverGalleries } from '../../../features/noticias/components/driver-galleries.tsx';
+import { DriverDetail } from '../../../features/pilotos/components/driver-detail.tsx';
+import { NotFoundContent } from '../../layout/not-found-content.tsx';
+import { useRouteCategory } from '../../layout/use-route-category.ts';
+import { idParam, loaderCategory, Section } from './route-helpers.tsx';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const category = loaderCategory(params);
+    const idPiloto = idParam(params.idPiloto);
+    if (!category || idPiloto === undefined) return null;
+    await Promise.allSettled([
+      queryClient.ensureQueryData(getPilotoQueryOptions(idPiloto, category.id)),
+    ]);
+    return null;
+  };
+
+/** `/piloto/:idPiloto`: the driver page (§2.5). */
+export default function PilotoPage() {
+  const category = useRouteCategory();
+  const idPiloto = idParam(useParams().idPiloto);
+  // `?piloto=` names whose galleries the page lists (§2.3); without it, this driver's.
+  const galeriasDe = idParam(useSearchParams()[0].get('piloto') ?? undefined) ?? idPiloto;
+  if (idPiloto === undefined || galeriasDe === undefined) {
+    return <NotFoundContent homeSlug={category.slug} />;
+  }
+  return (
+    <Page>
+      <Section>
+        <DriverDetail category={category} idPiloto={idPiloto} />
+      </Section>
+      <Section>
+        <DriverGalleries idPiloto={galeriasDe} slug={category.slug} />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ESTOCK_SEASON } from '../../../config/seasons.ts';
+import { getPilotosQueryOptions } from '../../../features/pilotos/api/get-pilotos.ts';
+import { DriverList } from '../../../features/pilotos/components/driver-list.tsx';
+import {
+  getTemporadaAtualQueryOptions,
+  useTemporadaAtual,
+} from '../../../features/temporadas/api/get-temporada-atual.ts';
+import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { useRouteCategory } from '../../layout/use-route-category.ts';
+import { loaderCategory, Section } from './route-helpers.tsx';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const category = loaderCategory(params);
+    if (!category) return null;
+    const division = category.slug === 'e-stock' ? 'PRO' : undefined;
+    await Promise.allSettled([
+      queryClient.ensureQueryData(getPilotosQueryOptions(category.id, division)),
+      queryClient.ensureQueryData(getTemporadaAtualQueryOptions()),
+    ]);
+    return null;
+  };
+
+/**
+ * `/piloto`: the drivers list. The subtitle is the season of `/temporada_atual.json` (§2.5);
+ * e-stock's is its fixed season (§9), the one its list shows.
+ */
+export default function PilotosPage() {
+  const { t } = useTranslation(RACING_NS);
+  const category = useRouteCategory();
+  const { data: atual } = useTemporadaAtual();
+  const ano = category.slug === 'e-stock' ? ESTOCK_SEASON : atual;
+  return (
+    <Page>
+      <PageHeader
+        title={t('drivers.title')}
+        subtitle={ano === undefined ? undefined : t('drivers.subtitle', { ano })}
+      />
+      <Section>
+        <DriverList category={category} />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Page } from '../../../components/page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { LoginForm } from '../../../features/login/components/login-form.tsx';
+import { getQuizQueryOptions } from '../../../features/quiz/api/get-quiz.ts';
+import { StockQuiz } from '../../../features/quiz/components/quiz.tsx';
+import { getUser } from '../../../lib/session.ts';
+import { Section } from './route-helpers.tsx';
+
+/** Warms the member's quiz state; a visitor without cpf gets the login prompt, no call. */
+export const clientLoader = (queryClient: QueryClient) => async () => {
+  if (!getUser().cpf) return null;
+  await Promise.allSettled([queryClient.ensureQueryData(getQuizQueryOptions())]);
+  return null;
+};
+
+/** `/hall-of-fame/stock-quiz` (fan-club.md §2): one question at a time, then the result. */
+export default function StockQuizPage() {
+  return (
+    <Page>
+      <PageHeader title="Stock Quiz" subtitle="Hall da Fama" />
+      <Section>
+        <StockQuiz login={<LoginForm stayOnPage />} />
+      </Section>
+    </Page>
+  );
+}

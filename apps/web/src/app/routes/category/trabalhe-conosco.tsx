@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { getAreasQueryOptions } from '../../../features/carreiras/api/get-areas.ts';
+import { getDepoimentosQueryOptions } from '../../../features/carreiras/api/get-depoimentos.ts';
+import { Careers } from '../../../features/carreiras/components/careers.tsx';
+import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
+import { useRouteCategory } from '../../layout/use-route-category.ts';
+import { loaderCategory, Section } from './route-helpers.tsx';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    if (!loaderCategory(params)) return null;
+    await Promise.allSettled([
+      queryClient.ensureQueryData(getAreasQueryOptions()),
+      queryClient.ensureQueryData(getDepoimentosQueryOptions()),
+    ]);
+    return null;
+  };
+
+/** `/trabalhe-conosco`: careers (public-site.md §2.5). */
+export default function TrabalheConoscoPage() {
+  const { t } = useTranslation(COMMERCIAL_NS);
+  const { slug } = useRouteCategory();
+  return (
+    <Page>
+      <PageHeader title={t('careers.title')} subtitle={t('careers.subtitle')} />
+      <Section>
+        <Careers formHref={paths.category.bancoTalentos.href(slug)} />
+      </Section>
+    </Page>
+  );
+}

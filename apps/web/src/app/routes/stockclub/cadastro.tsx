@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getPerguntasRegistroQueryOptions } from '../../../features/cadastro/api/get-perguntas-registro.ts';
+import { getPilotosFavoritosQueryOptions } from '../../../features/cadastro/api/get-pilotos-favoritos.ts';
+import { SignupPage } from '../../../features/cadastro/components/signup-page.tsx';
+import '../../../lib/club/signup-i18n.ts';
+
+/**
+ * Warms step 1's lists while the member fills step 0; a failure is left to the step, which
+ * shows it with a retry button.
+ */
+export const clientLoader = (queryClient: QueryClient) => async () => {
+  await Promise.allSettled([
+    queryClient.prefetchQuery(getPerguntasRegistroQueryOptions()),
+    queryClient.prefetchQuery(getPilotosFavoritosQueryOptions()),
+  ]);
+  return null;
+};
+
+/** /stockclub/cadastro (fan-club.md §2). */
+export default function Page() {
+  return <SignupPage />;
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { IdSchema } from '@stockcar/shared/schemas/common';
+import { Notice } from '../../../components/notice.tsx';
+import { isSignedIn } from '../../../lib/session.ts';
+import { getBibliotecaQueryOptions } from '../../../features/stock-channel/api/get-biblioteca.ts';
+import { LibraryVideos } from '../../../features/stock-channel/components/library-videos.tsx';
+
+/** Warms the library's videos; a visitor is sent to the login by the guard. */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const id = IdSchema.safeParse(params.id);
+    if (!isSignedIn() || !id.success) return null;
+    await Promise.allSettled([queryClient.ensureQueryData(getBibliotecaQueryOptions(id.data))]);
+    return null;
+  };
+
+/** `/stockclub/channel/{id}` (fan-club.md §2), login required: one library's videos. */
+export default function ChannelPage() {
+  const id = IdSchema.safeParse(useParams().id);
+  return (
+    <section className="stockclub__panel">
+      <h1 className="stockclub__title">Stock Channel</h1>
+      {id.success ? (
+        <LibraryVideos idBiblioteca={id.data} />
+      ) : (
+        <Notice variant="danger">Biblioteca não encontrada.</Notice>
+      )}
+    </section>
+  );
+}

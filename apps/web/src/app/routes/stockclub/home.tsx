@@ -1,0 +1,68 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Notice } from '../../../components/notice.tsx';
+import { SectionBoundary } from '../../../components/section-boundary.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePerfil } from '../../../lib/club/perfil-query.ts';
+import { ClubBannerCard } from '../../../features/clube-home/components/banner-card.tsx';
+import { BehindTheScenes } from '../../../features/clube-home/components/behind-the-scenes.tsx';
+import { GiftsCarousel } from '../../../features/clube-home/components/gifts-carousel.tsx';
+import { LiveLoggedInEvent } from '../../../features/clube-home/components/live-logged-in.tsx';
+import { RewardsSurvey } from '../../../features/clube-home/components/rewards-survey.tsx';
+import { TestimonialsCarousel } from '../../../features/clube-home/components/testimonials-carousel.tsx';
+import { ClubHomeFanpush } from '../../../features/fanpush/components/club-home-fanpush.tsx';
+import { CompletionModal } from '../../../features/perfil/components/completion-modal.tsx';
+
+/** A block that fails to render says so in its place; the rest of the page stays. */
+function Block({ children }: { children: ReactNode }) {
+  return (
+    <SectionBoundary fallback="Este conteúdo não pôde ser exibido agora.">
+      {children}
+    </SectionBoundary>
+  );
+}
+
+/**
+ * `/stockclub/home`, login required (fan-club.md §2): banner card, fan vote, gifts, behind the
+ * scenes, rewards survey and testimonials, each failing on its own. An incomplete profile gets
+ * the non-closable completion modal (§4); `?live` fires the live-logged-in event.
+ */
+export default function StockclubHomePage() {
+  const perfil = usePerfil();
+  const [completing, setCompleting] = useState(true);
+  const completed = useCallback(() => setCompleting(false), []);
+  return (
+    <div className="stockclub__home">
+      <LiveLoggedInEvent />
+      <h1 className="visually-hidden">Área do sócio</h1>
+      {perfil.isError && (
+        <Notice variant="danger">Não foi possível carregar os seus dados agora.</Notice>
+      )}
+      {perfil.data && <p className="stockclub__lead">Olá, {perfil.data.name}!</p>}
+      <ClubBannerCard nome={perfil.data?.name} />
+      <Block>
+        <ClubHomeFanpush />
+      </Block>
+      <Block>
+        <GiftsCarousel />
+      </Block>
+      <Block>
+        <BehindTheScenes />
+      </Block>
+      <Block>
+        <RewardsSurvey />
+      </Block>
+      <Block>
+        <TestimonialsCarousel />
+      </Block>
+      <nav className="stockclub__links" aria-label="Minha conta">
+        <Link to={paths.stockclub.profile}>Meu perfil</Link>
+        <Link to={paths.stockclub.pilotoFavorito}>Meu piloto favorito</Link>
+        <Link to={paths.stockclub.atualizarSenha}>Alterar senha</Link>
+      </nav>
+      {perfil.data && !perfil.data.cadastroCompleto && completing && (
+        <CompletionModal perfil={perfil.data} onDone={completed} />
+      )}
+    </div>
+  );
+}

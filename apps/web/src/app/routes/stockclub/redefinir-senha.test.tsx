@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import { fakeFormFetch, jsonResponse } from '../../../testing/contact-form.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import RedefinirSenhaPage from './redefinir-senha.tsx';
+
+const H = 'hhhhhhhhhhhhhhhhhhhhhhhh';
+const C = 'cccccccccccccccccccccccc';
+
+beforeEach(() => installRuntimeConfig());
+
+async function fill(password: string, confirmation: string) {
+  const user = userEvent.setup();
+  renderWithProviders(<RedefinirSenhaPage />, `/stockclub/redefinir-senha?h=${H}&c=${C}`);
+  await user.type(screen.getByLabelText(/^Nova senha/), password);
+  await user.type(screen.getByLabelText(/^Confirme a nova senha/), confirmation);
+  return user;
+}
+
+const submit = () => screen.getByRole('button', { name: 'Redefinir senha' });
+
+describe('reset password page (fan-club.md §4, §5)', () => {
+  it('shows the info page without the link parameters', () => {
+    renderWithProviders(<RedefinirSenhaPage />, '/stockclub/redefinir-senha');
+    expect(screen.queryByLabelText(/^Nova senha/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe(
+      '/stockclub/esqueci-minha-senha',
+    );
+  });
+
+  it('keeps submit disabled with the spec messages until the passwords are valid and equal', async () => {
+    const user = await fill('fraca', 'outra');
+    expect(screen.getByText(CLUB_TEXTS.senhaRequisitos.trim())).toBeTruthy();
+    expect(screen.getByText(CLUB_TEXTS.senhasDiferentes.trim())).toBeTruthy();
+    expect(submit()).toHaveProperty('disabled', true);
+    await user.clear(screen.getByLabelText(/^Nova senha/));
+    await user.type(screen.getByLabelText(/^Nova senha/), 'outra');
+    expect(submit()).toHaveProperty('disabled', true); // equal but weak
+  });
+
+  it("sends the link's hash and code and confirms 'Senha redefinida com sucesso!'", async () => {
+    const requests = fakeFormFetch(jsonResponse({ mensagem: CLUB_TEXTS.senhaRedefinida }));
+    const user = await fill('Pista#Veloz42', 'Pista#Veloz42');
+    expect(submit()).toHaveProperty('disabled', false);
+    await user.click(submit());
+    expect(await screen.findByText('Senha redefinida com sucesso!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ACESSAR CONTA' }).getAttribute('href')).toBe(
+      '/stockclub/login',
+    );
+    expect(requests[0]?.body).toEqual({
+      password: 'Pista#Veloz42',
+      confirmPassword: 'Pista#Veloz42',
+      hash: H,
+      code: C,
+    });
+  });
+
+  it('shows the reset failure with the server reason', async () => {
+    const body = { type: 'about:blank', title: 'Bad Request', status: 400 };
+    fakeFormFetch(jsonResponse({ ...body, detail: CLUB_TEXTS.linkInvalido }, 400));
+    const user = await fill('Pista#Veloz42', 'Pista#Veloz42');
+    await user.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `Ocorreu um erro ao processar a requisição. ${CLUB_TEXTS.linkInvalido}`,
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { Link, useSearchParams } from 'react-router';
+import { HashSchema } from '@stockcar/shared/schemas/clube';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import { Notice } from '../../../components/notice.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ResetPasswordForm } from '../../../features/conta/components/reset-password-form.tsx';
+
+const isLinkSecret = (value: string | null): value is string =>
+  value !== null && HashSchema.safeParse({ hash: value }).success;
+
+/** `/stockclub/redefinir-senha` (fan-club.md §2, §4): `h` hash and `c` code of the e-mail. */
+export default function RedefinirSenhaPage() {
+  const [params] = useSearchParams();
+  const h = params.get('h');
+  const c = params.get('c');
+  const hasLink = h !== null || c !== null;
+  return (
+    <section className="stockclub__panel">
+      <h1 className="stockclub__title">Redefinir senha</h1>
+      {isLinkSecret(h) && isLinkSecret(c) ? (
+        <>
+          <p className="stockclub__lead">Crie a nova senha da sua conta do Stock Club.</p>
+          <ResetPasswordForm hash={h} code={c} />
+        </>
+      ) : (
+        <>
+          {/* A cut or altered link could never be sent: say so instead of a dead form. */}
+          {hasLink && <Notice variant="danger">{CLUB_TEXTS.linkInvalido}</Notice>}
+          <p className="stockclub__lead">
+            Para redefinir a sua senha, peça um link na página “Esqueci minha senha”: enviaremos
+            para o seu e-mail um link válido por 30 minutos, que pode ser usado uma vez.
+          </p>
+          <p className="stockclub__lead">
+            Abra o link do e-mail neste navegador e crie a nova senha.
+          </p>
+          <Link className="button" to={paths.stockclub.esqueciSenha}>
+            Esqueci minha senha
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getVotacaoQueryOptions } from '../../../features/fanpush/api/get-votacao.ts';
+import { LiveLeaderboard } from '../../../features/fanpush/components/live-leaderboard.tsx';
+import { youtubeEmbedUrl } from '../../../features/ao-vivo/utils/youtube.ts';
+
+/** The leaderboard loads on entry (fan-club.md §4); a failure is left to the page. */
+export const clientLoader = (queryClient: QueryClient) => async () => {
+  await Promise.allSettled([queryClient.ensureQueryData(getVotacaoQueryOptions())]);
+  return null;
+};
+
+/** `/stockclub/votacao-fanpush-live` (fan-club.md §2), login required: the live leaderboard. */
+export default function VotacaoFanpushLivePage() {
+  return (
+    <section className="stockclub__panel fanpush-page">
+      <h1 className="stockclub__title">Fanpush ao vivo</h1>
+      <LiveLeaderboard toEmbedUrl={youtubeEmbedUrl} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import { FieldFrame } from './fields.tsx';
+
+interface FileFieldProps {
+  label: string;
+  hint: string;
+  /** File types the picker offers (`.pdf,.doc,.docx`). */
+  accept: string;
+  /** The rule's message for the chosen file (or for none), shown once the visitor used the picker. */
+  error: string | undefined;
+  disabled?: boolean;
+  onChange: (file: File | undefined) => void;
+}
+
+/** A required single-file picker; its rules are the caller's (type, size). */
+export function FileField({ label, hint, accept, error, disabled, onChange }: FileFieldProps) {
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  const shownError = touched ? error : undefined;
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={shownError}>
+      {(describedBy) => (
+        <input
+          id={id}
+          type="file"
+          name="File"
+          className="field__control field__control--file"
+          accept={accept}
+          required
+          disabled={disabled}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy}
+          onBlur={() => setTouched(true)}
+          onChange={(event) => {
+            setTouched(true);
+            onChange(event.target.files?.[0]);
+          }}
+        />
+      )}
+    </FieldFrame>
+  );
+}

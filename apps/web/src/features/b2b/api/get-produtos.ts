@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { B2BProdutosSchema, type B2BProdutoSchema } from '@stockcar/shared/schemas/comercial';
+import { apiGet } from '../../../lib/api-client.ts';
+import { getActiveLanguage } from '../../../lib/language.ts';
+
+export type B2BProduto = z.infer<typeof B2BProdutoSchema>;
+
+/** The corporate hospitality products on offer (public-site.md §7: GET /B2B/Produto). */
+export function getProdutos(): Promise<B2BProduto[]> {
+  return apiGet('/B2B/Produto', B2BProdutosSchema);
+}
+
+export const getProdutosQueryOptions = () =>
+  queryOptions({
+    queryKey: ['b2b-produtos', getActiveLanguage()],
+    queryFn: getProdutos,
+  });
+
+export function useProdutos() {
+  return useQuery(getProdutosQueryOptions());
+}

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TEXT_FIELD_MAX } from '@stockcar/shared/constants';
+import {
+  B2BPropostaSchema,
+  INTERESSES,
+  type B2BProposta,
+} from '@stockcar/shared/schemas/comercial';
+import { ContactFields } from '../../../components/form/contact-fields.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../components/form/fields.tsx';
+import { LeadForm } from '../../../components/form/lead-form.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
+import { sendProposta } from '../api/send-proposta.ts';
+
+const OBJETIVOS = [
+  'objetivoReconhecimentoColaboradores',
+  'objetivoReconhecimentoFornecedores',
+  'objetivoRelacionamento',
+  'objetivoNetworking',
+  'objetivoOutros',
+] as const;
+
+const emptyProposal = (idProduto: number) => ({
+  idProduto: String(idProduto),
+  nomeEmpresa: '',
+  nomeResponsavel: '',
+  cargo: '',
+  email: '',
+  celular: '',
+  interesse: '',
+  objetivoReconhecimentoColaboradores: false,
+  objetivoReconhecimentoFornecedores: false,
+  objetivoRelacionamento: false,
+  objetivoNetworking: false,
+  objetivoOutros: false,
+  objetivoOutrosDescricao: '',
+});
+
+/** The 'outros' text travels in objetivoOutrosDescricao (the spec's unbound box, fixed). */
+export function proposalPayload(data: B2BProposta): B2BProposta {
+  return data.objetivoOutros ? data : { ...data, objetivoOutrosDescricao: '' };
+}
+
+interface ProposalFormProps {
+  idProduto: number;
+  /** The product's name from `?p=` (or the list), shown prefilled. */
+  produto: string;
+  /** Where the confirmation's back button goes (the product list). */
+  backHref: string;
+}
+
+/** The B2B proposal form of public-site.md §4 and §5. */
+export function ProposalForm({ idProduto, produto, backHref }: ProposalFormProps) {
+  const { t } = useTranslation(COMMERCIAL_NS);
+  const productId = useId();
+  const form = useSchemaForm(B2BPropostaSchema, () => emptyProposal(idProduto));
+  return (
+    <LeadForm
+      form={form}
+      label={t('proposal.label')}
+      submitLabel={t('proposal.send')}
+      send={(data, key) => sendProposta(proposalPayload(data), key)}
+      sent={{
+        title: t('proposal.sentTitle'),
+        text: t('proposal.sentText'),
+        back: (
+          <Link className="button" to={backHref}>
+            {t('proposal.sentBack')}
+          </Link>
+        ),
+      }}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={productId}>
+          {t('proposal.product')}
+        </label>
+        <input id={productId} className="field__control" value={produto} readOnly />
+      </div>
+      <ContactFields form={form} companyField="nomeEmpresa" />
+      <SelectField
+        form={form}
+        name="interesse"
+        label={t('proposal.interest')}
+        placeholder={t('proposal.interestPlaceholder')}
+        options={INTERESSES.map((value) => ({ value, label: t(`proposal.interests.${value}`) }))}
+      />
+      <fieldset className="form__group">
+        <legend>{t('proposal.objectives')}</legend>
+        {OBJETIVOS.map((name) => (
+          <CheckboxField
+            key={name}
+            form={form}
+            name={name}
+            label={t(`proposal.objective.${name}`)}
+          />
+        ))}
+        {form.values.objetivoOutros && (
+          <TextField
+            form={form}
+            name="objetivoOutrosDescricao"
+            label={t('proposal.otherObjective')}
+            rows={4}
+            maxLength={TEXT_FIELD_MAX}
+          />
+        )}
+      </fieldset>
+    </LeadForm>
+  );
+}

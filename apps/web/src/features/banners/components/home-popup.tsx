@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { POPUP_DELAY_MS } from '@stockcar/shared/constants';
+import { Modal } from '../../../components/modal.tsx';
+import { SmartLink } from '../../../components/smart-link.tsx';
+import { useSession } from '../../../lib/use-session.ts';
+import { usePopup } from '../api/get-popup.ts';
+import { popupAllowed } from '../utils/popup-rule.ts';
+import './home-popup.css';
+
+/** The home's promotional popup: POPUP_DELAY_MS after load, closable (public-site.md §4). */
+export function HomePopup({ idCategoria }: { idCategoria: number }) {
+  const { t } = useTranslation();
+  const { data: popup } = usePopup(idCategoria);
+  const { live } = useSession();
+  const [delayOver, setDelayOver] = useState(false);
+  const [closed, setClosed] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDelayOver(true), POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // A failed or empty popup call simply shows nothing (§8: only logged).
+  if (!popup || !delayOver || closed || !popupAllowed(live)) return null;
+  const image = (
+    <picture>
+      {popup.urlMobile && <source media="(max-width: 640px)" srcSet={popup.urlMobile} />}
+      <img className="home-popup__image" src={popup.url} alt={popup.titulo} />
+    </picture>
+  );
+  return (
+    <Modal
+      title={popup.titulo}
+      hideTitle
+      closeLabel={t('common.close')}
+      onClose={() => setClosed(true)}
+    >
+      {popup.link ? (
+        <SmartLink href={popup.link} newTab={popup.abrirNovaAba}>
+          {image}
+        </SmartLink>
+      ) : (
+        image
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  UsuarioExisteResponseSchema,
+  type UsuarioExisteSchema,
+} from '@stockcar/shared/schemas/clube';
+import { apiSend } from '../../../lib/api-client.ts';
+
+export type UsuarioExiste = z.input<typeof UsuarioExisteSchema>;
+
+/** The identity pre-check before step 1 (fan-club.md §4: POST /Registro/usuario-existe). */
+export async function checkUsuarioExiste(body: UsuarioExiste): Promise<boolean> {
+  const { existe } = await apiSend(
+    'POST',
+    '/Registro/usuario-existe',
+    UsuarioExisteResponseSchema,
+    {
+      body,
+    },
+  );
+  return existe;
+}
+
+export function useCheckUsuarioExiste() {
+  return useMutation({ mutationFn: checkUsuarioExiste });
+}

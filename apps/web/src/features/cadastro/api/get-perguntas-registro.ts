@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RegistroPerguntasResponseSchema } from '@stockcar/shared/schemas/clube';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** The sign-up's profile questions (fan-club.md §7: GET /Registro). */
+export async function getPerguntasRegistro() {
+  const { perguntas } = await apiGet('/Registro', RegistroPerguntasResponseSchema);
+  return perguntas;
+}
+
+export const getPerguntasRegistroQueryOptions = () =>
+  queryOptions({ queryKey: ['registro', 'perguntas'], queryFn: getPerguntasRegistro });
+
+export function usePerguntasRegistro() {
+  return useQuery(getPerguntasRegistroQueryOptions());
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** Sends the sign-up code to a foreign member's phone (GET /registro/enviar-codigo?celular=). */
+export function sendCodigoSms(celular: string) {
+  return apiGet('/registro/enviar-codigo', CodigoEnviadoResponseSchema, { query: { celular } });
+}
+
+export function useSendCodigoSms() {
+  return useMutation({ mutationFn: sendCodigoSms });
+}

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { completeCpf } from '@stockcar/shared/validators/cpf';
+import { vi } from 'vitest';
+
+export const yearsAgo = (years: number) => `0101${new Date().getFullYear() - years}`;
+
+export const PILOTO = {
+  idPiloto: 7,
+  nome: 'Rubens',
+  sobrenome: 'Barrichello',
+  numero: '111',
+  pontuacao: 0,
+  imagem: '/img/rubens.png',
+  imagemB: '/img/rubens-b.png',
+  logoMontadora: '',
+  logoEquipe: '',
+  carro: '',
+  equipe: 'Full Time',
+  subcategoria: null,
+};
+
+const salt = 'sal?expires=1999999999';
+const DESAFIO = {
+  algorithm: 'SHA-256',
+  challenge: createHash('sha256').update(`${salt}42`).digest('hex'),
+  maxnumber: 100,
+  salt,
+  signature: 'assinatura',
+};
+
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** The sign-up's calls answered in memory; `answers` replaces a path's JSON and status. */
+export function signupFetch(answers: Record<string, [number, unknown]> = {}) {
+  const calls: Call[] = [];
+  const defaults: Record<string, [number, unknown]> = {
+    'POST /Registro/usuario-existe': [200, { existe: false }],
+    'GET /Piloto/categoria/1': [200, { pilotos: [PILOTO] }],
+    'GET /Registro': [200, { perguntas: [] }],
+    'GET /Captcha/desafio': [200, DESAFIO],
+    'POST /Registro': [
+      201,
+      {
+        idUsuario: 1,
+        email: 'ana@example.com',
+        aguardandoCodigoSms: false,
+        aguardandoResponsavel: false,
+      },
+    ],
+  };
+  vi.stubGlobal('scrollTo', vi.fn());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '');
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+      calls.push({ method, url: path, body });
+      if (path === '/alertas') return new Response(null, { status: 202 });
+      const key = `${method} ${path}`;
+      const [status, json] = answers[key] ??
+        defaults[key] ?? [404, { detail: 'CEP não encontrado.' }];
+      return new Response(JSON.stringify(json), {
+        status,
+        headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+const text = (name: RegExp) => screen.getByRole('textbox', { name });
+
+/** One change per field (a paste), so a whole form fills fast on a busy machine. */
+async function put(user: UserEvent, element: HTMLElement, value: string) {
+  await user.click(element);
+  await user.paste(value);
+}
+
+/** Types a valid adult Brazilian's step 0; `values` overrides what is typed. */
+export async function fillPersonalStep(user: UserEvent, values: Record<string, string> = {}) {
+  const v = {
+    nome: 'Ana',
+    cpf: completeCpf('529982247'),
+    data: yearsAgo(30),
+    email: 'ana@example.com',
+    emailConfirm: values.email ?? 'ana@example.com',
+    telefone: '11987654321',
+    ...values,
+  };
+  await put(user, text(/^Nome/), v.nome);
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Gênero/ }), 'Feminino');
+  await put(user, text(/^CPF/), v.cpf);
+  await put(user, text(/^Data de nascimento/), v.data);
+  await put(user, text(/^E-mail$/), v.email);
+  // The confirmations refuse a paste (fan-club.md §5): typed.
+  await user.type(text(/^Confirme o e-mail/), v.emailConfirm);
+  await put(user, text(/^Celular/), v.telefone);
+  await put(user, text(/^CEP/), '01310100');
+  await put(user, text(/^Endereço/), 'Avenida Paulista');
+  await put(user, text(/^Bairro/), 'Bela Vista');
+  await put(user, text(/^Cidade/), 'São Paulo');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^UF/ }), 'SP');
+  await put(user, screen.getByLabelText(/^Senha/), 'Corrida#Veloz42');
+  await user.type(screen.getByLabelText(/^Confirme a senha/), 'Corrida#Veloz42');
+  await user.click(screen.getByRole('checkbox', { name: /termos de uso/ }));
+}

@@ -1,0 +1,16 @@
+import { CV_EXTENSIONS, CV_MAX_BYTES, CV_TEXTS } from '@stockcar/shared/schemas/comercial';
+
+/** What the file picker offers. */
+export const CV_ACCEPT = CV_EXTENSIONS.join(',');
+
+/**
+ * The client's CV checks (the server checks again, by content too): a file is required, named
+ * .pdf, .doc or .docx, of at most 5 MB. Undefined when the file may be sent.
+ */
+export function cvError(file: Pick<File, 'name' | 'size'> | undefined): string | undefined {
+  if (!file || file.size === 0) return CV_TEXTS.required;
+  const name = file.name.toLowerCase();
+  if (!CV_EXTENSIONS.some((extension) => name.endsWith(extension))) return CV_TEXTS.type;
+  if (file.size > CV_MAX_BYTES) return CV_TEXTS.size;
+  return undefined;
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MenuResponseSchema, type MenuResponse } from '@stockcar/shared/schemas/categoria';
+import { apiGet } from '../../../lib/api-client.ts';
+import { getActiveLanguage } from '../../../lib/language.ts';
+
+export function getMenu(idCategoria: number): Promise<MenuResponse> {
+  return apiGet('/Categoria', MenuResponseSchema, { query: { idCategoria } });
+}
+
+export const getMenuQueryOptions = (idCategoria: number) =>
+  queryOptions({
+    queryKey: ['menu', idCategoria, getActiveLanguage()],
+    queryFn: () => getMenu(idCategoria),
+  });
+
+export function useMenu(idCategoria: number) {
+  return useQuery(getMenuQueryOptions(idCategoria));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CircuitoDetalheSchema, type CircuitoDetalhe } from '@stockcar/shared/schemas/racing';
+import { apiGet } from '../../../lib/api-client.ts';
+import { getActiveLanguage } from '../../../lib/language.ts';
+
+/** One call answers both the circuit page and its schedule page (public-site.md §7). */
+export function getCircuito(idCircuito: number, idCategoria: number): Promise<CircuitoDetalhe> {
+  return apiGet(`/Circuito/${idCircuito}/categoria/${idCategoria}`, CircuitoDetalheSchema);
+}
+
+export const getCircuitoQueryOptions = (idCircuito: number, idCategoria: number) =>
+  queryOptions({
+    queryKey: ['circuito', idCircuito, idCategoria, getActiveLanguage()],
+    queryFn: () => getCircuito(idCircuito, idCategoria),
+  });
+
+export function useCircuito(idCircuito: number, idCategoria: number) {
+  return useQuery(getCircuitoQueryOptions(idCircuito, idCategoria));
+}

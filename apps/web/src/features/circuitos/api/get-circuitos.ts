@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { CircuitosResponseSchema } from '@stockcar/shared/schemas/racing';
+import { apiGet } from '../../../lib/api-client.ts';
+import { getActiveLanguage } from '../../../lib/language.ts';
+
+export type CircuitoCard = z.infer<typeof CircuitosResponseSchema>[number];
+
+export function getCircuitos(idCategoria: number): Promise<CircuitoCard[]> {
+  return apiGet(`/Circuito/categoria/${idCategoria}`, CircuitosResponseSchema);
+}
+
+export const getCircuitosQueryOptions = (idCategoria: number) =>
+  queryOptions({
+    queryKey: ['circuitos', idCategoria, getActiveLanguage()],
+    queryFn: () => getCircuitos(idCategoria),
+  });
+
+export function useCircuitos(idCategoria: number) {
+  return useQuery(getCircuitosQueryOptions(idCategoria));
+}

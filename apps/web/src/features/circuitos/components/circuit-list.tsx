@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Category } from '@stockcar/shared/categories';
+import { Notice } from '../../../components/notice.tsx';
+import { LoadingBlock } from '../../../components/page.tsx';
+import { paths } from '../../../config/paths.ts';
+import { failureText } from '../../../lib/api-error.ts';
+import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { useCircuitos, type CircuitoCard } from '../api/get-circuitos.ts';
+import { circuitHasHoverBackground, circuitHasLink } from '../utils/circuit-rules.ts';
+import './circuit-list.css';
+
+function CardContent({ circuito }: { circuito: CircuitoCard }) {
+  return (
+    <>
+      <img
+        className="circuit-card__map"
+        src={circuito.circuitoCard || circuito.circuitoImagem}
+        alt=""
+        width={600}
+        height={400}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="circuit-card__name">{circuito.circuito}</span>
+      <span className="circuit-card__city">{circuito.cidade}</span>
+    </>
+  );
+}
+
+/** Circuits list (public-site.md §2.5): links by category, animated hover on the pro series. */
+export function CircuitList({ category }: { category: Category }) {
+  const { t } = useTranslation(RACING_NS);
+  const query = useCircuitos(category.id);
+  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
+  if (query.isError) {
+    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
+  }
+  if (query.data.length === 0) return <Notice>{t('circuits.empty')}</Notice>;
+  const linked = circuitHasLink(category.slug);
+  const animated = circuitHasHoverBackground(category.slug);
+  return (
+    <ul className="circuit-list">
+      {query.data.map((circuito) => {
+        const className = animated ? 'circuit-card circuit-card--animated' : 'circuit-card';
+        // The hover layer's picture comes from the data; CSS owns the animation.
+        const style = animated
+          ? { '--circuit-bg': `url("${circuito.backgroundGif || circuito.backgroundImagem}")` }
+          : undefined;
+        return (
+          <li key={circuito.idCircuito}>
+            {linked ? (
+              <Link
+                className={className}
+                style={style}
+                to={paths.category.circuito.href(category.slug, circuito.idCircuito)}
+              >
+                <CardContent circuito={circuito} />
+              </Link>
+            ) : (
+              <div className={className} style={style}>
+                <CardContent circuito={circuito} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

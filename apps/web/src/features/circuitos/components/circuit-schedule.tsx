@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { Category } from '@stockcar/shared/categories';
+import type { CircuitoDetalhe } from '@stockcar/shared/schemas/racing';
+import { Html } from '../../../components/html.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { LoadingBlock } from '../../../components/page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { failureText } from '../../../lib/api-error.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { stageNumber } from '../../../lib/stage-number.ts';
+import { useCircuito } from '../api/get-circuito.ts';
+import { WhereToWatch } from './where-to-watch.tsx';
+import './circuit-schedule.css';
+
+type Proxima = NonNullable<CircuitoDetalhe['proximaEtapa']>;
+
+/** The stage the schedule is for: 'Etapa N', circuit, date, qualifying, tickets (§2.5). */
+function NextStage({ proxima, circuito }: { proxima: Proxima; circuito: string }) {
+  const { t } = useTranslation(RACING_NS);
+  const number = stageNumber(proxima.etapa);
+  return (
+    <section className="schedule__stage" aria-labelledby="etapa-da-programacao">
+      <p className="schedule__kicker">{t('schedule.nextRound')}</p>
+      <h2 id="etapa-da-programacao" className="schedule__stage-title">
+        {number === undefined ? proxima.etapa : t('schedule.stage', { number })}
+      </h2>
+      <p className="schedule__circuit">{circuito}</p>
+      <p className="schedule__date">
+        {proxima.dataDia} {proxima.dataMes}
+      </p>
+      {proxima.horaClassificacao && (
+        <p>{t('schedule.qualifying', { hora: proxima.horaClassificacao })}</p>
+      )}
+      {proxima.urlTickets && (
+        <a className="button" href={proxima.urlTickets} target="_blank" rel="noopener noreferrer">
+          {t('schedule.ticket')}
+        </a>
+      )}
+    </section>
+  );
+}
+
+/** 'Nenhuma programação encontrada!' and a way back (to the calendar on a first visit). */
+function Empty({ slug }: { slug: string }) {
+  const { t } = useTranslation(RACING_NS);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const back = () =>
+    location.key === 'default' ? navigate(paths.category.etapas.href(slug)) : navigate(-1);
+  return (
+    <div className="schedule__empty">
+      <Notice>{t('schedule.empty')}</Notice>
+      <button type="button" className="button" onClick={() => void back()}>
+        {t('common.back')}
+      </button>
+    </div>
+  );
+}
+
+function Schedule({ circuito }: { circuito: CircuitoDetalhe }) {
+  const { t, i18n } = useTranslation(RACING_NS);
+  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'UTC', // dataProgramacao is a calendar date (YYYY-MM-DD), not an instant
+  });
+  return (
+    <div className="schedule">
+      <div className="schedule__days">
+        <h2 className="visually-hidden">{t('schedule.days')}</h2>
+        {circuito.programacoes.map((dia) => (
+          <section
+            key={dia.idProgramacao}
+            className="schedule__day"
+            aria-labelledby={`dia-${dia.idProgramacao}`}
+          >
+            <p className="schedule__day-date">
+              <span id={`dia-${dia.idProgramacao}`}>{dia.diaProgramacao}</span>
+              <time dateTime={dia.dataProgramacao}>
+                {date.format(new Date(dia.dataProgramacao))}
+              </time>
+            </p>
+            <Html html={dia.htmlProgramacao} />
+          </section>
+        ))}
+      </div>
+      <aside className="schedule__side">
+        {circuito.proximaEtapa && (
+          <NextStage proxima={circuito.proximaEtapa} circuito={circuito.circuito} />
+        )}
+        <WhereToWatch canais={circuito.ondeAssistir} />
+      </aside>
+    </div>
+  );
+}
+
+/** A circuit's schedule page (public-site.md §2.5, schedule page). */
+export function CircuitSchedule({
+  category,
+  idCircuito,
+}: {
+  category: Category;
+  idCircuito: number;
+}) {
+  const { t } = useTranslation(RACING_NS);
+  const query = useCircuito(idCircuito, category.id);
+  usePageTitle(query.data && `${t('schedule.title')} · ${query.data.circuito}`);
+  const header = <PageHeader title={t('schedule.title')} subtitle={query.data?.circuito} />;
+  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
+  if (query.isError) {
+    return (
+      <>
+        {header}
+        <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {query.data.programacoes.length === 0 ? (
+        <Empty slug={category.slug} />
+      ) : (
+        <Schedule circuito={query.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Category } from '@stockcar/shared/categories';
+import { STANDINGS_LIMIT_DEFAULT } from '@stockcar/shared/constants';
+import { Notice } from '../../../components/notice.tsx';
+import { LoadingBlock } from '../../../components/page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
+import { paths } from '../../../config/paths.ts';
+import { currentYear } from '../../../config/seasons.ts';
+import { failureText } from '../../../lib/api-error.ts';
+import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { useClassificacaoEquipes } from '../api/get-classificacao-equipes.ts';
+import { useClassificacaoPilotos } from '../api/get-classificacao-pilotos.ts';
+import { useTurismo } from '../api/get-turismo.ts';
+import { TURISMO_TABS, turismoQuery } from '../utils/turismo-tabs.ts';
+import { DriverStandingsTable } from './driver-standings-table.tsx';
+import { TeamStandingsTable } from './team-standings-table.tsx';
+import './standings.css';
+
+/** Loading, error, 'NENHUM RESULTADO FOI ENCONTRADO!' or the rows. */
+function Rows<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  children: (rows: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation(RACING_NS);
+  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
+  if (query.isError) {
+    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
+  }
+  if (query.data.length === 0) return <Notice>{t('standings.empty')}</Notice>;
+  return <div className="standings__scroll">{children(query.data)}</div>;
+}
+
+interface PanelProps {
+  idCategoria: number;
+  limit: number;
+}
+
+function DriversPanel({ idCategoria, limit }: PanelProps) {
+  const query = useClassificacaoPilotos(idCategoria, currentYear(), limit);
+  return <Rows query={query}>{(rows) => <DriverStandingsTable rows={rows} />}</Rows>;
+}
+
+function TeamsPanel({ idCategoria, limit }: PanelProps) {
+  const query = useClassificacaoEquipes(idCategoria, currentYear(), limit);
+  return <Rows query={query}>{(rows) => <TeamStandingsTable rows={rows} />}</Rows>;
+}
+
+function TurismoPanel({ index, limit }: { index: number; limit: number }) {
+  const query = useTurismo(currentYear(), turismoQuery(index), limit);
+  return <Rows query={query}>{(rows) => <DriverStandingsTable rows={rows} />}</Rows>;
+}
+
+function CategoryStandings({ idCategoria, limit }: PanelProps) {
+  const { t } = useTranslation(RACING_NS);
+  const [tab, setTab] = useState<'drivers' | 'teams'>('drivers');
+  const tabs = [
+    { id: 'drivers' as const, label: t('standings.drivers') },
+    { id: 'teams' as const, label: t('standings.teams') },
+  ];
+  return (
+    <Tabs label={t('standings.tabs')} tabs={tabs} selected={tab} onSelect={setTab}>
+      {tab === 'drivers' ? (
+        <DriversPanel idCategoria={idCategoria} limit={limit} />
+      ) : (
+        <TeamsPanel idCategoria={idCategoria} limit={limit} />
+      )}
+    </Tabs>
+  );
+}
+
+function TurismoStandings({ limit }: { limit: number }) {
+  const { t } = useTranslation(RACING_NS);
+  const [index, setIndex] = useState(0);
+  const tabs = TURISMO_TABS.map((tab, position) => ({
+    id: position,
+    label: t(`standings.${tab.key}`),
+  }));
+  return (
+    <Tabs label={t('standings.tabs')} tabs={tabs} selected={index} onSelect={setIndex}>
+      <TurismoPanel index={index} limit={limit} />
+    </Tabs>
+  );
+}
+
+interface StandingsProps {
+  category: Category;
+  /** The home block shows the top rows only. */
+  limit?: number;
+  level?: 1 | 2;
+  /** 'Classificação completa', for the block shown outside the full page. */
+  fullLink?: boolean;
+}
+
+/**
+ * Standings (public-site.md §2.5): PILOTOS and EQUIPES; turismo-nacional's five tabs and
+ * 'Mais Classificações'; nothing below the title for e-stock. The season is the current year.
+ */
+export function Standings({
+  category,
+  limit = STANDINGS_LIMIT_DEFAULT,
+  level = 1,
+  fullLink = false,
+}: StandingsProps) {
+  const { t } = useTranslation(RACING_NS);
+  const turismo = category.slug === 'turismo-nacional';
+  return (
+    <section className="standings">
+      <PageHeader level={level} title={t('standings.title', { name: category.name })}>
+        {turismo && (
+          <a
+            className="standings__more"
+            href={getRuntimeConfig().links.maisClassificacoes}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('standings.more')}
+          </a>
+        )}
+      </PageHeader>
+      {category.slug === 'e-stock' ? null : turismo ? (
+        <TurismoStandings limit={limit} />
+      ) : (
+        <CategoryStandings idCategoria={category.id} limit={limit} />
+      )}
+      {fullLink && (
+        <Link
+          className="button standings__full"
+          to={paths.category.classificacao.href(category.slug)}
+        >
+          {t('standings.full')}
+        </Link>
+      )}
+    </section>
+  );
+}

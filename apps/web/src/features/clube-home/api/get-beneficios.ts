@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BeneficiosSchema, type Beneficio } from '@stockcar/shared/schemas/clube-conteudo';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** `GET /Beneficio`: the gifts of the club home (fan-club.md §7). */
+export const getBeneficios = (): Promise<Beneficio[]> => apiGet('/Beneficio', BeneficiosSchema);
+
+export const getBeneficiosQueryOptions = () =>
+  queryOptions({ queryKey: ['beneficios'], queryFn: getBeneficios });
+
+export const useBeneficios = () => useQuery(getBeneficiosQueryOptions());

@@ -1,0 +1,26 @@
+interface CarouselDotsProps {
+  count: number;
+  index: number;
+  /** Names each dot: 'Brinde 2'. */
+  label: string;
+  onSelect: (index: number) => void;
+}
+
+/** The slide picker under a carousel; the current slide's dot is pressed. */
+export function CarouselDots({ count, index, label, onSelect }: CarouselDotsProps) {
+  if (count < 2) return null;
+  return (
+    <div className="club-dots">
+      {Array.from({ length: count }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          className="club-dots__dot"
+          aria-label={`${label} ${i + 1}`}
+          aria-pressed={i === index}
+          onClick={() => onSelect(i)}
+        />
+      ))}
+    </div>
+  );
+}

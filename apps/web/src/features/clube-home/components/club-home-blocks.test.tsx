@@ -1,0 +1,102 @@
+import { StrictMode, useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInForTest } from '../../../testing/member-session.ts';
+import { perfil } from '../../../testing/perfil.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { fakeClubApi } from '../testing/fake-api.ts';
+import { BehindTheScenes } from './behind-the-scenes.tsx';
+import { LiveLoggedInEvent } from './live-logged-in.tsx';
+import { CLUB_TESTIMONIALS, TestimonialsCarousel } from './testimonials-carousel.tsx';
+
+const gallery = (id: number, images: number) => ({
+  id,
+  titulo: `Galeria ${id}`,
+  dataPublicacao: '2025-01-01T00:00:00.000Z',
+  imagemGaleria: Array.from({ length: images }, (_, i) => `/media/g${id}-${i}.svg`),
+});
+
+beforeEach(async () => {
+  await installRuntimeConfig();
+  signInForTest();
+});
+
+describe('behind the scenes (fan-club.md §2, §9)', () => {
+  it("shows the first 4 images of the favourite driver's bastidores", async () => {
+    const calls = fakeClubApi({
+      'GET /Perfil': { body: { perfil: perfil() } },
+      'GET /Piloto/10/bastidores': { body: { galerias: [gallery(1, 3), gallery(2, 3)] } },
+    });
+    renderWithProviders(<BehindTheScenes />);
+    const images = await screen.findAllByRole('img');
+    expect(images.map((i) => i.getAttribute('src'))).toEqual([
+      '/media/g1-0.svg',
+      '/media/g1-1.svg',
+      '/media/g1-2.svg',
+      '/media/g2-0.svg',
+    ]);
+    expect(calls.some((c) => c.key === 'GET /Piloto/10/bastidores')).toBe(true);
+  });
+
+  it('asks for a favourite driver when there is none', async () => {
+    fakeClubApi({ 'GET /Perfil': { body: { perfil: perfil({ pilotoFavorito: null }) } } });
+    renderWithProviders(<BehindTheScenes />);
+    expect(await screen.findByRole('link', { name: 'piloto favorito' })).toBeTruthy();
+  });
+});
+
+describe('testimonials (fan-club.md §9)', () => {
+  it('shows the next testimonial every 10 s', async () => {
+    vi.useFakeTimers();
+    renderWithProviders(<TestimonialsCarousel />);
+    const text = (i: number) => `“${CLUB_TESTIMONIALS[i]?.texto ?? ''}”`;
+    expect(screen.getByText(text(0))).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9_999);
+    });
+    expect(screen.getByText(text(0))).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByText(text(1))).toBeTruthy();
+  });
+});
+
+/** The block re-rendered by its page (a state change above it). */
+function Rerendering() {
+  const [n, setN] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setN(n + 1)}>
+        again
+      </button>
+      <LiveLoggedInEvent key="live" />
+    </>
+  );
+}
+
+describe('the live query (fan-club.md §2)', () => {
+  it("fires 'live-logged-in' once when ?live is present", () => {
+    const listener = vi.fn();
+    window.addEventListener('live-logged-in', listener);
+    renderWithProviders(
+      <StrictMode>
+        <Rerendering />
+      </StrictMode>,
+      '/stockclub/home?live',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'again' }));
+    expect(listener).toHaveBeenCalledOnce();
+    window.removeEventListener('live-logged-in', listener);
+  });
+
+  it('fires nothing without it', () => {
+    const listener = vi.fn();
+    window.addEventListener('live-logged-in', listener);
+    renderWithProviders(<LiveLoggedInEvent />, '/stockclub/home');
+    expect(listener).not.toHaveBeenCalled();
+    window.removeEventListener('live-logged-in', listener);
+  });
+});

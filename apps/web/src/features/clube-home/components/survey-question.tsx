@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  PESQUISA_FASES,
+  CONTEUDO_TEXTS,
+  type PesquisaPergunta,
+} from '@stockcar/shared/schemas/clube-conteudo';
+import { Notice } from '../../../components/notice.tsx';
+
+interface SurveyQuestionProps {
+  pergunta: PesquisaPergunta;
+  /** The lap being answered, 1 to 4. */
+  volta: number;
+  pending: boolean;
+  /** The server's refusal of the last answer. */
+  refused?: string | undefined;
+  onAnswer: (idRespostas: number[]) => void;
+}
+
+/** One question: radios for a single answer, checkboxes for several (fan-club.md §5). */
+export function SurveyQuestion({
+  pergunta,
+  volta,
+  pending,
+  refused,
+  onAnswer,
+}: SurveyQuestionProps) {
+  const name = useId();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [missing, setMissing] = useState(false);
+  const multiple = pergunta.multiplaResposta;
+  const toggle = (id: number, checked: boolean) => {
+    setMissing(false);
+    if (!multiple) setChosen([id]);
+    else setChosen((ids) => (checked ? [...ids, id] : ids.filter((x) => x !== id)));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) setMissing(true);
+    else onAnswer(chosen);
+  };
+  return (
+    <form className="club-survey__question" onSubmit={submit} noValidate>
+      <p className="club-survey__lap">
+        Volta {volta} de {PESQUISA_FASES}
+      </p>
+      <fieldset>
+        <legend>{pergunta.descricao}</legend>
+        {multiple && <p className="club-survey__hint">Você pode marcar mais de uma opção.</p>}
+        {pergunta.respostas.map((r) => (
+          <label key={r.idPesquisaPerguntaResposta} className="club-survey__option">
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={name}
+              checked={chosen.includes(r.idPesquisaPerguntaResposta)}
+              onChange={(e) => toggle(r.idPesquisaPerguntaResposta, e.target.checked)}
+            />
+            {r.descricao}
+          </label>
+        ))}
+      </fieldset>
+      {missing && <Notice variant="danger">{CONTEUDO_TEXTS.selecionePeloMenosUma}</Notice>}
+      {refused && !missing && <Notice variant="danger">{refused}</Notice>}
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? 'Enviando…' : 'Continuar'}
+      </button>
+    </form>
+  );
+}

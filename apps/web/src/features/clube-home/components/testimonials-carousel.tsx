@@ -1,0 +1,53 @@
+import { DEPOIMENTOS_CAROUSEL_SECONDS } from '@stockcar/shared/schemas/clube-conteudo';
+import { useRotation } from '../utils/use-rotation.ts';
+import { CarouselDots } from './carousel-dots.tsx';
+import './clube-home.css';
+
+/** What members say about the club: static copy of the feature (fan-club.md §2). */
+export const CLUB_TESTIMONIALS = [
+  {
+    nome: 'Mariana, São Paulo (SP)',
+    texto:
+      'Ganhei um par de ingressos respondendo à pesquisa e levei meu pai para ver a corrida em Interlagos. Inesquecível!',
+  },
+  {
+    nome: 'Rafael, Goiânia (GO)',
+    texto:
+      'Votar no Fanpush e ver o meu piloto usar o empurrão extra na corrida faz a gente se sentir parte da equipe.',
+  },
+  {
+    nome: 'Camila, Curitiba (PR)',
+    texto:
+      'Os vídeos dos bastidores no Stock Channel mostram um lado da categoria que eu não conhecia.',
+  },
+  {
+    nome: 'Lucas, Porto Alegre (RS)',
+    texto:
+      'O cupom de desconto chegou no meu e-mail na hora. Já estou usando o papel de parede da Super Final.',
+  },
+] as const;
+
+/** The testimonials carousel of the club home: one at a time, every 10 s (fan-club.md §9). */
+export function TestimonialsCarousel() {
+  const { index, go } = useRotation(CLUB_TESTIMONIALS.length, DEPOIMENTOS_CAROUSEL_SECONDS * 1000);
+  const current = CLUB_TESTIMONIALS[index];
+  return (
+    <section className="club-block" aria-labelledby="club-testimonials-title">
+      <h2 id="club-testimonials-title" className="club-block__title">
+        Quem é sócio recomenda
+      </h2>
+      {current && (
+        <blockquote className="club-testimonial">
+          <p>“{current.texto}”</p>
+          <footer>{current.nome}</footer>
+        </blockquote>
+      )}
+      <CarouselDots
+        count={CLUB_TESTIMONIALS.length}
+        index={index}
+        label="Depoimento"
+        onSelect={go}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { MensagemResponseSchema, type AtualizarSenhaSchema } from '@stockcar/shared/schemas/clube';
+import type { z } from 'zod';
+import { apiSend } from '../../../lib/api-client.ts';
+
+/** A signed-in member changes the password (fan-club.md §7); the client adds the bearer. */
+export function atualizarSenha(body: z.output<typeof AtualizarSenhaSchema>) {
+  return apiSend('POST', '/Registro/atualizar-senha', MensagemResponseSchema, { body });
+}

@@ -1,0 +1,9 @@
+import { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube';
+import { apiSend } from '../../../lib/api-client.ts';
+
+/** A guardian authorises a member aged 14 to 17 (fan-club.md §7, the `resp` query). */
+export function autorizarResponsavel(hash: string) {
+  return apiSend('POST', '/Registro/autorizacao-responsavel', ContaAtivacaoResponseSchema, {
+    body: { hash },
+  });
+}

@@ -1,0 +1,9 @@
+import { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube';
+import { apiSend } from '../../../lib/api-client.ts';
+
+/** Activates the account with the e-mailed link's secret (fan-club.md §7, the `hash` query). */
+export function confirmarRegistro(hash: string) {
+  return apiSend('POST', '/Registro/confirmacao', ContaAtivacaoResponseSchema, {
+    body: { hash },
+  });
+}

@@ -1,0 +1,8 @@
+import { MensagemResponseSchema, type EsqueceuSenhaSchema } from '@stockcar/shared/schemas/clube';
+import type { z } from 'zod';
+import { apiSend } from '../../../lib/api-client.ts';
+
+/** Asks for a reset link by e-mail (fan-club.md §7). An unknown e-mail answers 404. */
+export function esqueceuSenha(body: z.output<typeof EsqueceuSenhaSchema>) {
+  return apiSend('POST', '/Registro/esqueceu-senha', MensagemResponseSchema, { body });
+}

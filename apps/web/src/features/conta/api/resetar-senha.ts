@@ -1,0 +1,8 @@
+import { MensagemResponseSchema, type ResetarSenhaSchema } from '@stockcar/shared/schemas/clube';
+import type { z } from 'zod';
+import { apiSend } from '../../../lib/api-client.ts';
+
+/** A new password with the reset link's `h` (hash) and `c` (code) (fan-club.md §7). */
+export function resetarSenha(body: z.output<typeof ResetarSenhaSchema>) {
+  return apiSend('POST', '/Registro/resetar-senha', MensagemResponseSchema, { body });
+}

@@ -1,0 +1,43 @@
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import { meetsPasswordRules } from '@stockcar/shared/validators/password';
+import { PasswordChecklist } from '../../../components/form/password-fields.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+interface NewPasswordFieldsProps {
+  password: string;
+  confirmation: string;
+  onPassword: (value: string) => void;
+  onConfirmation: (value: string) => void;
+  passwordLabel?: string;
+}
+
+/**
+ * A new password and its confirmation with the live checklist (fan-club.md §5). The spec's
+ * messages show as soon as something is typed, so the disabled submit is never a mystery.
+ */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const { password, confirmation, onPassword, onConfirmation } = props;
+  const weak = password !== '' && !meetsPasswordRules(password);
+  const different = confirmation !== '' && confirmation !== password;
+  return (
+    <>
+      <PasswordInput
+        label={props.passwordLabel ?? 'Nova senha'}
+        value={password}
+        onChange={onPassword}
+        autoComplete="new-password"
+        error={weak ? CLUB_TEXTS.senhaRequisitos : undefined}
+      >
+        <PasswordChecklist password={password} />
+      </PasswordInput>
+      <PasswordInput
+        label="Confirme a nova senha"
+        value={confirmation}
+        onChange={onConfirmation}
+        autoComplete="new-password"
+        noPaste
+        error={different ? CLUB_TEXTS.senhasDiferentes : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import { AccountForm } from './account-form.tsx';
+import { AtualizarSenhaSchema } from '@stockcar/shared/schemas/clube';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
+import { atualizarSenha } from '../api/atualizar-senha.ts';
+import { updateFailureText } from '../utils/failure-texts.ts';
+import { LogoutCountdown } from './logout-countdown.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { SubmitRow } from './submit-row.tsx';
+import './account.css';
+
+/** Logout this long after a password update (fan-club.md §9). */
+export const UPDATE_LOGOUT_SECONDS = 3;
+
+/** A member changes the password (fan-club.md §4); every session ends, so a new login. */
+export function UpdatePasswordForm() {
+  const form = useSchemaForm(AtualizarSenhaSchema, {
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
+  const notice = useTimedNotice();
+  const mutation = useMutation({
+    mutationFn: atualizarSenha,
+    onMutate: () => notice.hide(),
+    onError: (error) => notice.show(updateFailureText(error)),
+  });
+  if (mutation.isSuccess) {
+    return (
+      <div className="account" aria-live="polite">
+        <p className="stockclub__lead">{mutation.data.mensagem || CLUB_TEXTS.atualizacaoSucesso}</p>
+        <LogoutCountdown seconds={UPDATE_LOGOUT_SECONDS} />
+      </div>
+    );
+  }
+  return (
+    <AccountForm
+      failure={notice.message}
+      onSubmit={() => {
+        if (form.data && !mutation.isPending) mutation.mutate(form.data);
+      }}
+    >
+      <PasswordInput
+        label="Senha atual"
+        value={form.values.oldPassword}
+        onChange={(value) => form.set('oldPassword', value)}
+        autoComplete="current-password"
+      />
+      <NewPasswordFields
+        password={form.values.newPassword}
+        confirmation={form.values.confirmNewPassword}
+        onPassword={(value) => form.set('newPassword', value)}
+        onConfirmation={(value) => form.set('confirmNewPassword', value)}
+      />
+      <SubmitRow label="Atualizar senha" valid={form.valid} sending={mutation.isPending} />
+    </AccountForm>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Category } from '@stockcar/shared/categories';
+import { Notice } from '../../../components/notice.tsx';
+import { LoadingBlock } from '../../../components/page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { currentYear } from '../../../config/seasons.ts';
+import { failureText } from '../../../lib/api-error.ts';
+import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { useEtapas } from '../api/get-etapas.ts';
+import { latestFinished } from '../utils/stage-rules.ts';
+import { Podium } from './podium.tsx';
+import './last-races.css';
+
+function Body({ category }: { category: Category }) {
+  const { t } = useTranslation(RACING_NS);
+  const query = useEtapas(category.id, currentYear());
+  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
+  if (query.isError) {
+    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
+  }
+  const etapa = latestFinished(query.data);
+  if (!etapa) return <Notice>{t('stages.empty')}</Notice>;
+  return (
+    <>
+      <p className="last-races__stage">
+        <strong>{etapa.etapa}</strong> · {etapa.circuito} · {etapa.dataDia} {etapa.dataMes}{' '}
+        {etapa.dataAno}
+      </p>
+      <div className="last-races__grid">
+        {etapa.corridas.map((corrida) => (
+          <section key={corrida.descricao} className="last-races__race">
+            <h3 className="last-races__race-title">{corrida.descricao}</h3>
+            <Podium corrida={corrida} />
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** Home block: the podiums of the latest finished stage (public-site.md §2.3). */
+export function LastRaces({ category }: { category: Category }) {
+  const { t } = useTranslation(RACING_NS);
+  return (
+    <div className="last-races">
+      <PageHeader level={2} title={t('stages.lastRaces')}>
+        <Link className="last-races__all" to={paths.category.etapas.href(category.slug)}>
+          {t('stages.allStages')}
+        </Link>
+      </PageHeader>
+      <Body category={category} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Category } from '@stockcar/shared/categories';
+import type { Etapa } from '@stockcar/shared/schemas/etapa';
+import { paths } from '../../../config/paths.ts';
+import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { getTicketButton } from '../../../lib/session.ts';
+import { hasScheduleLink, isGpSaoPaulo, stageAction } from '../utils/stage-rules.ts';
+import { RaceTabs } from './race-tabs.tsx';
+
+interface StageCardProps {
+  category: Category;
+  etapa: Etapa;
+}
+
+function StageActions({ category, etapa }: StageCardProps) {
+  const { t } = useTranslation(RACING_NS);
+  // Session storage is read once per card; the flag does not change while a page is open.
+  const [ticketButton] = useState(getTicketButton);
+  const action = stageAction(etapa, ticketButton);
+  const schedule = hasScheduleLink(etapa);
+  if (action.kind === 'none' && !schedule) return null;
+  return (
+    <div className="stage-card__actions">
+      {action.kind === 'ticket' && (
+        <a className="button" href={action.href} target="_blank" rel="noopener noreferrer">
+          {t('common.buyTicket')}
+        </a>
+      )}
+      {action.kind === 'learn-more' && (
+        <Link className="button" to={paths.category.circuito.href(category.slug, etapa.idCircuito)}>
+          {t('stages.learnMore')}
+        </Link>
+      )}
+      {schedule && (
+        <Link
+          className="stage-card__schedule"
+          to={paths.category.programacao.href(category.slug, etapa.idCircuito)}
+        >
+          {t('stages.schedule')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** One stage of the calendar (public-site.md §2.5, all stages). */
+export function StageCard({ category, etapa }: StageCardProps) {
+  const { t } = useTranslation(RACING_NS);
+  const status = etapa.proxima ? 'next' : etapa.finalizada ? 'finished' : 'upcoming';
+  const circuitHref = paths.category.circuito.href(category.slug, etapa.idCircuito);
+  const titleId = useId();
+  return (
+    <article className={`stage-card stage-card--${status}`} aria-labelledby={titleId}>
+      <Link to={circuitHref} className="stage-card__media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={etapa.imagemCircuito}
+          alt=""
+          width={600}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
+      </Link>
+      <time className="stage-card__date" dateTime={etapa.dataEtapa}>
+        <span className="stage-card__day">{etapa.dataDia}</span>
+        <span className="stage-card__month">{etapa.dataMes}</span>
+        <span className="stage-card__year">{etapa.dataAno}</span>
+      </time>
+      <div className="stage-card__body">
+        {status !== 'upcoming' && (
+          <p className="stage-card__badge">
+            {status === 'next' ? t('stages.next') : t('stages.finished')}
+          </p>
+        )}
+        <h2 className="stage-card__title" id={titleId}>
+          {etapa.etapa}
+        </h2>
+        {isGpSaoPaulo(category.slug, etapa) && (
+          <p className="stage-card__gp">{t('stages.gpSaoPaulo')}</p>
+        )}
+        <p className="stage-card__circuit">
+          <Link to={circuitHref}>{etapa.circuito}</Link>
+        </p>
+        <p className="stage-card__city">{etapa.cidade}</p>
+        <RaceTabs etapa={etapa} />
+        <StageActions category={category} etapa={etapa} />
+      </div>
+    </article>
+  );
+}

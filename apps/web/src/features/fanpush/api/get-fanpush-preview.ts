@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  FanpushPreviewResponseSchema,
+  type FanpushPreview,
+} from '@stockcar/shared/schemas/fanpush';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** `GET /Fanpush/preview/{id_etapa}` (public): a stage's vote cards, read-only. */
+export const getFanpushPreview = (idEtapa: number): Promise<FanpushPreview> =>
+  apiGet(`/Fanpush/preview/${idEtapa}`, FanpushPreviewResponseSchema);
+
+export const getFanpushPreviewQueryOptions = (idEtapa: number) =>
+  queryOptions({
+    queryKey: ['fanpush-preview', idEtapa],
+    queryFn: () => getFanpushPreview(idEtapa),
+  });
+
+export const useFanpushPreview = (idEtapa: number) =>
+  useQuery(getFanpushPreviewQueryOptions(idEtapa));

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  UltimosVencedoresResponseSchema,
+  type VencedorFanpush,
+} from '@stockcar/shared/schemas/fanpush';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** `GET Fanpush/ultimos-vencedores` (public-site.md §7): the top 6 of the last closed vote. */
+export async function getUltimosVencedores(): Promise<VencedorFanpush[]> {
+  return (await apiGet('/Fanpush/ultimos-vencedores', UltimosVencedoresResponseSchema))
+    .ultimosVencedores;
+}
+
+export const getUltimosVencedoresQueryOptions = () =>
+  queryOptions({ queryKey: ['fanpush-ultimos-vencedores'], queryFn: getUltimosVencedores });
+
+export const useUltimosVencedores = () => useQuery(getUltimosVencedoresQueryOptions());

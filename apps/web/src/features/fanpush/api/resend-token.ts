@@ -1,0 +1,8 @@
+import { FanpushTokenEnviadoResponseSchema } from '@stockcar/shared/schemas/fanpush';
+import { apiSend } from '../../../lib/api-client.ts';
+
+/** `POST Fanpush/reenvio-token`: a new token for the pending picks, within the SMS limits. */
+export const resendToken = (idEtapaFanpush: number) =>
+  apiSend('POST', '/Fanpush/reenvio-token', FanpushTokenEnviadoResponseSchema, {
+    body: { idEtapaFanpush },
+  });

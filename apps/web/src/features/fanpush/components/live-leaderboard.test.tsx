@@ -1,0 +1,119 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { fakeFanpushApi, type FakeAnswer } from '../testing/fake-api.ts';
+import { ranking, votacao } from '../testing/fixtures.ts';
+import { LAST_REFRESH_KEY } from '../utils/last-refresh.ts';
+import { LiveLeaderboard } from './live-leaderboard.tsx';
+
+const NOW = Date.parse('2026-05-04T12:00:00.000Z');
+const toEmbedUrl = (url: string) => `https://embed.example/${new URL(url).searchParams.get('v')}`;
+
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+function renderBoard(answers: FakeAnswer | FakeAnswer[]) {
+  const calls = fakeFanpushApi({ 'GET /fanpush/votacao': answers });
+  const view = renderWithProviders(<LiveLeaderboard toEmbedUrl={toEmbedUrl} />);
+  const units = () =>
+    [...view.container.querySelectorAll('[data-unit]')].map((unit) => unit.textContent);
+  const loads = () => calls.filter((c) => c.key === 'GET /fanpush/votacao');
+  return { calls: () => loads().length, loads, units };
+}
+
+beforeEach(async () => {
+  await installRuntimeConfig();
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+
+describe('live leaderboard (fan-club.md §2, §4, §9)', () => {
+  it('loads on entry, every 20 s and on Atualizar, showing the new percentages', async () => {
+    const first = votacao({ pilotos: ranking(8) });
+    const second = votacao({ pilotos: ranking(8, (i) => 20 - i) });
+    const board = renderBoard([{ body: first }, { body: second }]);
+    await advance(0);
+    expect(board.calls()).toBe(1);
+    expect(screen.getAllByText('10,00%')).toHaveLength(1);
+    expect(sessionStorage.getItem(LAST_REFRESH_KEY)).toBe(String(NOW));
+    expect(screen.getByText('Atualizado às 09:00:00')).toBeTruthy();
+    await advance(19_000);
+    expect(board.calls()).toBe(1);
+    await advance(1_000);
+    expect(board.calls()).toBe(2);
+    // The answer reaches the screen through React Query's batched notifications.
+    await advance(50);
+    expect(screen.getByText('20,00%')).toBeTruthy();
+    expect(screen.getByText('Atualizado às 09:00:20')).toBeTruthy();
+    expect(sessionStorage.getItem(LAST_REFRESH_KEY)).toBe(String(NOW + 20_000));
+    await advance(20_000);
+    expect(board.calls()).toBe(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    await advance(0);
+    expect(board.calls()).toBe(4);
+    // Only the manual refresh asks past the browser cache (the API allows 10 s of caching).
+    expect(board.loads().map((call) => call.headers.get('cache-control'))).toEqual([
+      null,
+      null,
+      null,
+      'no-cache',
+    ]);
+  });
+
+  it('shows the top 6 large and positions 7 to 24 in a list, two decimals each', async () => {
+    renderBoard({ body: votacao({ pilotos: ranking(24, (i) => (i === 0 ? 12.345 : 4)) }) });
+    await advance(0);
+    const top = screen.getByRole('list', { name: 'Os 6 mais votados' });
+    expect(within(top).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(top).getByText('12,35%')).toBeTruthy();
+    const rest = screen.getByRole('list', { name: 'Posições 7 a 24' });
+    expect(
+      within(rest)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(Array.from({ length: 18 }, (_, i) => `${i + 7}º`));
+    expect(screen.queryByTitle('Transmissão ao vivo')).toBeNull();
+  });
+
+  it.each([
+    ['missing', null],
+    ['invalid', 'amanhã'],
+    ['past', '2026-05-04T11:59:59.000Z'],
+  ])('keeps the countdown at zero when the end date is %s', async (_, dataFimVotacao) => {
+    const board = renderBoard({ body: votacao({ dataFimVotacao }) });
+    await advance(0);
+    expect(board.units()).toEqual(['00', '00', '00', '00']);
+    await advance(3_000);
+    expect(board.units()).toEqual(['00', '00', '00', '00']);
+  });
+
+  it('counts down days, hours, minutes and seconds each second', async () => {
+    const end = new Date(NOW + ((26 * 60 + 3) * 60 + 4) * 1000).toISOString();
+    const board = renderBoard({ body: votacao({ dataFimVotacao: end }) });
+    await advance(0);
+    expect(board.units()).toEqual(['01', '02', '03', '04']);
+    await advance(1_000);
+    expect(board.units()).toEqual(['01', '02', '03', '03']);
+  });
+
+  it('with a live video rotates positions 7 to 24 in groups of 6 every 5 s', async () => {
+    renderBoard({ body: votacao({ url: 'https://www.youtube.com/watch?v=abc' }) });
+    await advance(0);
+    expect(screen.getByTitle('Transmissão ao vivo').getAttribute('src')).toBe(
+      'https://embed.example/abc',
+    );
+    const group = () => screen.getByRole('list', { name: /^Posições/ }).getAttribute('aria-label');
+    expect(group()).toBe('Posições 7 a 12');
+    await advance(4_999);
+    expect(group()).toBe('Posições 7 a 12');
+    await advance(1);
+    expect(group()).toBe('Posições 13 a 18');
+    await advance(5_000);
+    expect(group()).toBe('Posições 19 a 24');
+    await advance(5_000);
+    expect(group()).toBe('Posições 7 a 12');
+  });
+});

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import { Notice } from '../../../components/notice.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePerfil, useRememberPerfil } from '../../../lib/club/perfil-query.ts';
+import { acceptFluxo } from '../api/accept-fluxo.ts';
+import { failureText } from '../utils/failure-text.ts';
+import { FlowRules } from './flow-rules.tsx';
+import './fanpush.css';
+
+export const NO_PHONE = 'Cadastre um celular no seu perfil para participar do Fanpush.';
+export const PHONE_INACTIVE = 'Ative o seu celular para participar do Fanpush.';
+
+/**
+ * `/stockclub/pre-votacao` (fan-club.md §4 Pre-vote): an active phone and the accepted flow go
+ * straight to the vote; no phone asks to edit the profile; an inactive phone offers the
+ * activation; an active phone shows the rules and continues after they are accepted.
+ */
+export function PreVote() {
+  const perfil = usePerfil();
+  const remember = useRememberPerfil();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  if (perfil.isPending) return <Spinner label="Carregando seus dados…" />;
+  if (perfil.isError) return <Notice variant="danger">{CLUB_TEXTS.erroGenerico}</Notice>;
+  const { phone, celularAtivo, aceitaFluxoFanpush } = perfil.data;
+  if (celularAtivo && aceitaFluxoFanpush) return <Navigate to={paths.stockclub.votacao} replace />;
+  if (!phone) return <PhonePrompt text={NO_PHONE} action="Editar perfil" />;
+  if (!celularAtivo) return <PhonePrompt text={PHONE_INACTIVE} action="Ativar celular" />;
+
+  async function accept() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      remember((await acceptFluxo()).perfil);
+      await navigate(paths.stockclub.votacao);
+    } catch (failure) {
+      setError(failureText(failure, CLUB_TEXTS.erroGenerico));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="fanpush-prevote">
+      <FlowRules />
+      {error && <Notice variant="danger">{error}</Notice>}
+      <button type="button" className="button" disabled={busy} onClick={() => void accept()}>
+        Li e aceito as regras
+      </button>
+    </div>
+  );
+}
+
+function PhonePrompt({ text, action }: { text: string; action: string }) {
+  return (
+    <div className="fanpush-prevote">
+      <Notice>{text}</Notice>
+      <Link className="button" to={paths.stockclub.profilePhone}>
+        {action}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import type { Fanpush } from '@stockcar/shared/schemas/fanpush';
+import { Notice } from '../../../components/notice.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { clearLocalVotes } from '../../../lib/club/local-votes.ts';
+import { usePerfil } from '../../../lib/club/perfil-query.ts';
+import { fanpushQueryKey, useFanpush } from '../api/get-fanpush.ts';
+import { ConfirmedVote } from './confirmed-vote.tsx';
+import { VoteFlow } from './vote-flow.tsx';
+import './fanpush.css';
+
+/** fan-club.md §4: the message when the vote is not open. */
+export const FANPUSH_UNAVAILABLE = 'O Fanpush não está disponível no momento.';
+export const PHONE_NEEDED = 'Para votar, você precisa de um celular validado no seu perfil.';
+
+/** `/stockclub/votacao-fanpush`: every state of the member's vote (fan-club.md §4 Fan vote). */
+export function VotePage() {
+  const perfil = usePerfil();
+  const fanpush = useFanpush();
+  const queryClient = useQueryClient();
+  const [mensagem, setMensagem] = useState<string | undefined>();
+  const validado = fanpush.data?.validado ?? false;
+
+  // A vote confirmed elsewhere leaves nothing pending here.
+  useEffect(() => {
+    if (validado) clearLocalVotes();
+  }, [validado]);
+
+  if (perfil.isPending || fanpush.isPending) return <Spinner label="Carregando a votação…" />;
+  if (perfil.isError || fanpush.isError) {
+    return (
+      <Notice variant="danger">
+        {CLUB_TEXTS.erroGenerico}.{' '}
+        <button
+          type="button"
+          className="text-button"
+          onClick={() => void Promise.all([perfil.refetch(), fanpush.refetch()])}
+        >
+          Tentar novamente
+        </button>
+      </Notice>
+    );
+  }
+  const data = fanpush.data;
+  if (data.validado) return <ConfirmedVote pilotos={data.listaPilotosVoto} mensagem={mensagem} />;
+  if (!data.fanpushAberto || data.idEtapaFanpush === null) {
+    return (
+      <>
+        <Notice>{FANPUSH_UNAVAILABLE}</Notice>
+        <p>
+          <Link to={paths.stockclub.votacaoLive}>Ver a votação ao vivo</Link>
+        </p>
+      </>
+    );
+  }
+  if (!perfil.data.celularAtivo) {
+    return (
+      <>
+        <Notice>{PHONE_NEEDED}</Notice>
+        <p>
+          <Link className="button" to={paths.stockclub.profilePhone}>
+            Atualizar perfil
+          </Link>
+        </p>
+      </>
+    );
+  }
+  if (!perfil.data.aceitaFluxoFanpush) return <Navigate to={paths.stockclub.preVotacao} replace />;
+  if (data.listaPilotos.length === 0) return <Notice>{CLUB_TEXTS.semPilotosFanpush}</Notice>;
+  return (
+    <>
+      {data.etapa && (
+        <p className="stockclub__lead">
+          {data.etapa.titulo} · {data.etapa.circuito} ({data.etapa.cidade})
+        </p>
+      )}
+      <VoteFlow
+        idEtapaFanpush={data.idEtapaFanpush}
+        fanpush={data}
+        onConfirmed={(answer: Fanpush, text: string) => {
+          setMensagem(text);
+          queryClient.setQueryData(fanpushQueryKey(), answer);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type {
+  Fanpush,
+  PilotoFanpush,
+  PilotoVotacao,
+  Votacao,
+} from '@stockcar/shared/schemas/fanpush';
+
+/** Driver `n` of the vote: id n, number n, a unique name. */
+export const pilotoFanpush = (n: number): PilotoFanpush => ({
+  id: n,
+  nome: `Piloto ${n}`,
+  numero: String(n),
+  imagem: `/img/${n}.svg`,
+});
+
+/** An open vote of stage 12 with 8 drivers; tests override what they test. */
+export function fanpush(overrides: Partial<Fanpush> = {}): Fanpush {
+  return {
+    fanpushAberto: true,
+    dataInicioVotacao: '2026-01-01T00:00:00.000Z',
+    dataFimVotacao: '2099-01-01T00:00:00.000Z',
+    idEtapaFanpush: 12,
+    etapa: {
+      titulo: '9ª Etapa',
+      circuito: 'Interlagos',
+      cidade: 'São Paulo',
+      data: '2099-01-02T15:00:00.000Z',
+    },
+    usuarioVotou: false,
+    validado: false,
+    listaPilotos: Array.from({ length: 8 }, (_, i) => pilotoFanpush(i + 1)),
+    listaPilotosVoto: [],
+    ...overrides,
+  };
+}
+
+/** `count` leaderboard rows, the first with the largest share. */
+export function ranking(count: number, share = (i: number) => 10 - i * 0.25): PilotoVotacao[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    posicao: i + 1,
+    nome: `Piloto ${i + 1}`,
+    imagemB: `/img/${i + 1}.svg`,
+    votos: share(i),
+    destaque: i < 6,
+  }));
+}
+
+export function votacao(overrides: Partial<Votacao> = {}): Votacao {
+  return {
+    votacaoAberta: true,
+    idEtapaFanpush: 12,
+    dataInicioVotacao: '2026-01-01T00:00:00.000Z',
+    dataFimVotacao: '2099-01-01T00:00:00.000Z',
+    pilotos: ranking(24),
+    ...overrides,
+  };
+}

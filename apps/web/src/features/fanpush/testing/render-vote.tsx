@@ -1,0 +1,45 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import { perfil } from '../../../testing/perfil.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { VotePage } from '../components/vote-page.tsx';
+import { fakeFanpushApi, type FakeRoutes } from './fake-api.ts';
+import { fanpush, pilotoFanpush } from './fixtures.ts';
+
+/** The vote page's unit-test kit: a signed-in member with an open vote unless overridden. */
+
+export const sent = { mensagem: 'ok', reenvioEmSegundos: 120, expiraEmSegundos: 600 };
+const member = { body: { perfil: perfil({ aceitaFluxoFanpush: true }) } };
+const open = { body: { fanpush: fanpush() } };
+export const picks = [1, 2, 3].map(pilotoFanpush);
+export const confirmed = {
+  body: {
+    mensagem: CLUB_TEXTS.fanpushVotoConfirmado,
+    fanpush: fanpush({ usuarioVotou: true, validado: true, listaPilotosVoto: picks }),
+  },
+};
+
+/** The vote page at its route; the pre-vote is a stub to see the redirect. */
+export function renderVote(routes: FakeRoutes) {
+  const calls = fakeFanpushApi({ 'GET /Perfil': member, 'GET /Fanpush': open, ...routes });
+  renderWithProviders(
+    <Routes>
+      <Route path="/stockclub/votacao-fanpush" element={<VotePage />} />
+      <Route path="/stockclub/pre-votacao" element={<p>pré-votação</p>} />
+    </Routes>,
+    '/stockclub/votacao-fanpush',
+  );
+  return calls;
+}
+
+export const card = (n: number) =>
+  screen.getByRole('checkbox', { name: new RegExp(`Piloto ${n}$`) });
+export const confirmButton = () => screen.getByRole('button', { name: 'Confirmar votos' });
+
+export async function typeToken(code: string) {
+  const group = await screen.findByRole('group', { name: 'Token recebido por SMS' });
+  const first = within(group).getAllByRole('textbox')[0] as HTMLElement;
+  fireEvent.paste(first, { clipboardData: { getData: () => code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmar token' }));
+}

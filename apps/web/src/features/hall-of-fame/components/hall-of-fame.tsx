@@ -1,0 +1,45 @@
+import { LoadingBlock } from '../../../components/page.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { useHallOfFame } from '../api/get-hall-of-fame.ts';
+import { ChampionCards } from './champion-cards.tsx';
+import { RaceLists, WinsList } from './driver-lists.tsx';
+import { Podium } from './podium.tsx';
+import './hall-of-fame.css';
+
+/** The hall of fame's sections: podium, champion cards, top-10 wins, drivers by races. */
+export function HallOfFame() {
+  const { data, isPending, isError } = useHallOfFame();
+  if (isPending) return <LoadingBlock label="Carregando o Hall da Fama…" />;
+  if (isError) return <Notice variant="danger">Não foi possível carregar o Hall da Fama.</Notice>;
+  if (data.pilotos.length === 0 && data.campeoes.length === 0) {
+    return <Notice>O Hall da Fama ainda não tem pilotos.</Notice>;
+  }
+  return (
+    <div className="hof">
+      <section aria-labelledby="hof-campeoes">
+        <h2 id="hof-campeoes" className="hof__heading">
+          Maiores campeões
+        </h2>
+        <Podium campeoes={data.campeoes} />
+      </section>
+      <section aria-labelledby="hof-vencedores">
+        <h2 id="hof-vencedores" className="hof__heading">
+          Campeões
+        </h2>
+        <ChampionCards campeoes={data.campeoes} />
+      </section>
+      <section aria-labelledby="hof-vitorias">
+        <h2 id="hof-vitorias" className="hof__heading">
+          Top 10 em vitórias
+        </h2>
+        <WinsList vencedores={data.maioresVencedores} />
+      </section>
+      <section aria-labelledby="hof-corridas">
+        <h2 id="hof-corridas" className="hof__heading">
+          Pilotos por número de corridas
+        </h2>
+        <RaceLists pilotos={data.pilotos} />
+      </section>
+    </div>
+  );
+}

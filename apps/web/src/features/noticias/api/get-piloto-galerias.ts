@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PilotoGaleriasSchema, type Galeria } from '@stockcar/shared/schemas/noticias';
+import { apiGet } from '../../../lib/api-client.ts';
+import { getActiveLanguage } from '../../../lib/language.ts';
+
+/** The galleries a driver appears in (the driver page's `?piloto=`, public-site.md §2.3). */
+export async function getPilotoGalerias(idPiloto: number): Promise<Galeria[]> {
+  const { galerias } = await apiGet(`/Piloto/${idPiloto}/galerias`, PilotoGaleriasSchema);
+  return galerias;
+}
+
+export const getPilotoGaleriasQueryOptions = (idPiloto: number) =>
+  queryOptions({
+    queryKey: ['piloto-galerias', idPiloto, getActiveLanguage()],
+    queryFn: () => getPilotoGalerias(idPiloto),
+  });
+
+export function usePilotoGalerias(idPiloto: number) {
+  return useQuery(getPilotoGaleriasQueryOptions(idPiloto));
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Galeria } from '@stockcar/shared/schemas/noticias';
+import { Notice } from '../../../components/notice.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useGaleria } from '../api/get-galeria.ts';
+import { DetailStates, type DetailProps } from './detail-states.tsx';
+import { formatPublicationDate } from '../utils/publication-date.ts';
+import { Lightbox } from './lightbox.tsx';
+import './editorial.css';
+import './gallery-detail.css';
+
+function Gallery({ galeria, slug }: { galeria: Galeria; slug: string }) {
+  const { t } = useTranslation(EDITORIAL_NS);
+  const [open, setOpen] = useState<number | undefined>();
+  const images = galeria.imagemGaleria;
+  const total = images.length;
+  return (
+    <article className="gallery">
+      <PageHeader
+        title={galeria.titulo}
+        subtitle={`${formatPublicationDate(galeria.dataPublicacao)} · ${t('galleries.photos', { count: total })}`}
+      />
+      {total === 0 ? (
+        <Notice>{t('galleries.noPhotos')}</Notice>
+      ) : (
+        <ul className="gallery__grid">
+          {images.map((src, i) => (
+            <li key={`${i}-${src}`}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={t('galleries.open', { n: i + 1, total })}
+                onClick={() => setOpen(i)}
+              >
+                <img src={src} alt="" width={640} height={360} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        className="editorial-link"
+        to={paths.category.novidades.href(slug, { aba: 'galerias' })}
+      >
+        {t('galleries.all')}
+      </Link>
+      {open !== undefined && (
+        <Lightbox
+          titulo={galeria.titulo}
+          images={images}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+    </article>
+  );
+}
+
+/** The gallery page (public-site.md §2.5): title and photos, each opening the lightbox. */
+export function GalleryDetail({ category, id, notFound }: DetailProps) {
+  const query = useGaleria(category.id, id);
+  usePageTitle(query.data?.titulo);
+  return (
+    <DetailStates query={query} notFound={notFound}>
+      {(galeria) => <Gallery galeria={galeria} slug={category.slug} />}
+    </DetailStates>
+  );
+}

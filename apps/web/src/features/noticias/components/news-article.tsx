@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Noticia } from '@stockcar/shared/schemas/noticias';
+import { Html } from '../../../components/html.tsx';
+import { paths } from '../../../config/paths.ts';
+import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useNoticia } from '../api/get-noticia.ts';
+import { DetailStates, type DetailProps } from './detail-states.tsx';
+import { formatPublicationDate } from '../utils/publication-date.ts';
+import './editorial.css';
+import './news-article.css';
+
+function Tags({ tags, slug }: { tags: string[]; slug: string }) {
+  const { t } = useTranslation(EDITORIAL_NS);
+  if (tags.length === 0) return null;
+  return (
+    <ul className="article__tags" aria-label={t('news.tags')}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link className="article__tag" to={paths.category.novidades.href(slug, { busca: tag })}>
+            <span aria-hidden="true">#</span>
+            {tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Article({ noticia, slug }: { noticia: Noticia; slug: string }) {
+  const { t } = useTranslation(EDITORIAL_NS);
+  return (
+    <article className="article">
+      <header className="article__header">
+        <p className="article__date">
+          {t('news.published')}{' '}
+          <time dateTime={noticia.dataPublicacao}>
+            {formatPublicationDate(noticia.dataPublicacao)}
+          </time>
+        </p>
+        <h1 className="article__title">{noticia.titulo}</h1>
+      </header>
+      {noticia.imagemNoticia && (
+        <img
+          className="article__image"
+          src={noticia.imagemNoticia}
+          alt=""
+          width={1280}
+          height={720}
+          decoding="async"
+        />
+      )}
+      <Html className="article__text" html={noticia.texto} />
+      <Tags tags={noticia.tags} slug={slug} />
+      <Link className="editorial-link" to={paths.category.novidades.href(slug)}>
+        {t('news.allNews')}
+      </Link>
+    </article>
+  );
+}
+
+/**
+ * The article (public-site.md §2.5): image, title, date only, sanitised text and tags. The
+ * document title becomes the headline; the server already filled the Open Graph tags of this
+ * URL's HTML and nothing here touches them.
+ */
+export function NewsArticle({ category, id, notFound }: DetailProps) {
+  const query = useNoticia(category.id, id);
+  usePageTitle(query.data?.titulo);
+  return (
+    <DetailStates query={query} notFound={notFound}>
+      {(noticia) => <Article noticia={noticia} slug={category.slug} />}
+    </DetailStates>
+  );
+}

@@ -1,0 +1,5 @@
+import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** `GET Perfil/reenvio-token`: the token again, 120 s after the last one (fan-club §9). */
+export const resendPhoneToken = () => apiGet('/Perfil/reenvio-token', CodigoEnviadoResponseSchema);

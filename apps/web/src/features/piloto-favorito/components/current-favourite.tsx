@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { PilotoFavorito } from '@stockcar/shared/schemas/clube-perfil';
+import { DEFAULT_CATEGORY_SLUG } from '@stockcar/shared/categories';
+import { paths } from '../../../config/paths.ts';
+
+interface CurrentFavouriteProps {
+  favorito: PilotoFavorito | null;
+}
+
+/** The member's favourite as the profile has it: photo, number and name, or none yet. */
+export function CurrentFavourite({ favorito }: CurrentFavouriteProps) {
+  return (
+    <section className="fav-driver__current" aria-labelledby="fav-driver-current">
+      <h2 id="fav-driver-current" className="fav-driver__heading">
+        Seu piloto favorito
+      </h2>
+      {favorito ? (
+        <div className="fav-driver__current-card">
+          <img
+            className="fav-driver__current-photo"
+            src={favorito.imagem}
+            alt=""
+            width={160}
+            height={192}
+            decoding="async"
+          />
+          <div>
+            <p className="fav-driver__current-number">{favorito.numero}</p>
+            <p className="fav-driver__current-name">{favorito.nome}</p>
+            {/* Favourites are Pro Series drivers (fan-club.md §7), so his page is there. */}
+            <Link to={paths.category.piloto.href(DEFAULT_CATEGORY_SLUG, favorito.id)}>
+              Ver página do piloto
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <p className="stockclub__lead">Você ainda não escolheu um piloto favorito.</p>
+      )}
+    </section>
+  );
+}

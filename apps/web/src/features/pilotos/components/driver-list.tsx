@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@stockcar/shared/categories';
+import { Notice } from '../../../components/notice.tsx';
+import { LoadingBlock } from '../../../components/page.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
+import { paths } from '../../../config/paths.ts';
+import { failureText } from '../../../lib/api-error.ts';
+import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { usePilotos, type EstockDivision } from '../api/get-pilotos.ts';
+import { driverHasLink, showsDriverPoints } from '../utils/driver-rules.ts';
+import { DriverCard } from './driver-card.tsx';
+import './driver-list.css';
+
+function Cards({ category, division }: { category: Category; division?: EstockDivision }) {
+  const { t } = useTranslation(RACING_NS);
+  const query = usePilotos(category.id, division);
+  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
+  if (query.isError) {
+    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
+  }
+  if (query.data.length === 0) return <Notice>{t('drivers.empty')}</Notice>;
+  const linked = driverHasLink(category.slug);
+  return (
+    <ul className="driver-list">
+      {query.data.map((piloto) => (
+        <DriverCard
+          key={piloto.idPiloto}
+          piloto={piloto}
+          showPoints={showsDriverPoints(category.slug)}
+          href={linked ? paths.category.piloto.href(category.slug, piloto.idPiloto) : undefined}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** e-stock's drivers in two tabs, PRO and AM (public-site.md §2.5). */
+function EstockDivisions({ category }: { category: Category }) {
+  const { t } = useTranslation(RACING_NS);
+  const [division, setDivision] = useState<EstockDivision>('PRO');
+  const tabs = [
+    { id: 'PRO' as const, label: t('drivers.pro') },
+    { id: 'Amador' as const, label: t('drivers.am') },
+  ];
+  return (
+    <Tabs label={t('drivers.tabs')} tabs={tabs} selected={division} onSelect={setDivision}>
+      <Cards category={category} division={division} />
+    </Tabs>
+  );
+}
+
+/** The drivers list: cards, linking to the detail where the category allows. */
+export function DriverList({ category }: { category: Category }) {
+  if (category.slug === 'e-stock') return <EstockDivisions category={category} />;
+  return <Cards category={category} />;
+}

@@ -1,0 +1,25 @@
+import { progressText } from '../utils/tiers.ts';
+
+/** 'X de Y' with a bar (fan-club.md §2). */
+export function ProgressBar({ atual, total }: { atual: number; total: number }) {
+  const text = progressText(atual, total);
+  return (
+    <div className="quiz-progress">
+      <div
+        className="quiz-progress__track"
+        role="progressbar"
+        aria-label="Progresso do quiz"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={atual}
+        aria-valuetext={text}
+      >
+        <div
+          className="quiz-progress__fill"
+          style={{ width: `${total > 0 ? (atual / total) * 100 : 0}%` }}
+        />
+      </div>
+      <span className="quiz-progress__text">{text}</span>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { QUIZ_TEXTS } from '@stockcar/shared/schemas/quiz';
+import { Notice } from '../../../components/notice.tsx';
+import { useSession } from '../../../lib/use-session.ts';
+
+export interface QuizGateProps {
+  children: ReactNode;
+  /** The club's login form, composed by the route (a feature never imports another). */
+  login: ReactNode;
+}
+
+/**
+ * The quiz needs a member with a cpf (fan-club.md §2, §6): a visitor gets the login form in
+ * place and, once signed in, the quiz; a member without a cpf is told how to get in.
+ */
+export function QuizGate({ children, login }: QuizGateProps) {
+  const { loggedIn, user } = useSession();
+  if (!loggedIn) {
+    return (
+      <div className="quiz-gate">
+        <p>Faça login no Stock Club para responder o Stock Quiz.</p>
+        {login}
+      </div>
+    );
+  }
+  if (!user.cpf) return <Notice>{QUIZ_TEXTS.semCpf}</Notice>;
+  return children;
+}

@@ -1,0 +1,25 @@
+import type { QuizTier } from '../utils/tiers.ts';
+
+/** The tier's image: a trophy-like badge in the tier's colour with its level. */
+export function TierBadge({ tier }: { tier: QuizTier }) {
+  return (
+    <svg
+      className="quiz-tier"
+      viewBox="0 0 120 120"
+      role="img"
+      aria-label={`Nível ${tier.nivel}: ${tier.titulo}`}
+      data-nivel={tier.nivel}
+    >
+      <circle cx="60" cy="60" r="56" fill={tier.cor} />
+      <circle cx="60" cy="60" r="44" fill="none" stroke="#fff" strokeWidth="4" />
+      {Array.from({ length: tier.nivel }, (_, i) => (
+        <polygon
+          key={i}
+          transform={`translate(${(i - (tier.nivel - 1) / 2) * 30} 0)`}
+          points="60,46 64,56 74,56 66,62 69,72 60,66 51,72 54,62 46,56 56,56"
+          fill="#fff"
+        />
+      ))}
+    </svg>
+  );
+}

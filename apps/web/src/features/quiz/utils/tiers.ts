@@ -1,0 +1,41 @@
+/**
+ * The result tiers by correct answers (fan-club.md §4). The spec's "under 4, 5 to 7, else"
+ * drops exactly 4 and 8 into the wrong tiers; we use 0-4, 5-7 and 8 or more
+ * (docs/spec-deviations.md).
+ */
+export interface QuizTier {
+  nivel: 1 | 2 | 3;
+  titulo: string;
+  texto: string;
+  cor: string;
+}
+
+export const QUIZ_TIERS: readonly [QuizTier, QuizTier, QuizTier] = [
+  {
+    nivel: 1,
+    titulo: 'Piloto de Kart',
+    texto: 'Você está começando na pista. Acompanhe as etapas e tente de novo!',
+    cor: '#2f6fde',
+  },
+  {
+    nivel: 2,
+    titulo: 'Piloto de Stock',
+    texto: 'Você conhece bem a categoria. Falta pouco para o pódio!',
+    cor: '#c0392b',
+  },
+  {
+    nivel: 3,
+    titulo: 'Lenda da Stock Car',
+    texto: 'Você é fera! Seu lugar é no Hall da Fama.',
+    cor: '#b8912a',
+  },
+];
+
+export function tierFor(respostasCorretas: number): QuizTier {
+  if (respostasCorretas >= 8) return QUIZ_TIERS[2];
+  if (respostasCorretas >= 5) return QUIZ_TIERS[1];
+  return QUIZ_TIERS[0];
+}
+
+/** The progress bar's text (fan-club.md §2). */
+export const progressText = (atual: number, total: number) => `${atual} de ${total}`;

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { Video } from '@stockcar/shared/schemas/clube-conteudo';
+import { Link } from 'react-router';
+import { Notice } from '../../../components/notice.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { failureText } from '../../../lib/api-error.ts';
+import { useBiblioteca } from '../api/get-biblioteca.ts';
+import { videoCountText } from '../utils/library.ts';
+import { VideoModal } from './video-modal.tsx';
+import './stock-channel.css';
+
+/** A library's videos; a click opens the video in a modal (fan-club.md §2). */
+export function LibraryVideos({ idBiblioteca }: { idBiblioteca: number }) {
+  const biblioteca = useBiblioteca(idBiblioteca);
+  const [playing, setPlaying] = useState<Video | undefined>();
+  const back = <Link to={paths.stockclub.stockchannel}>Voltar ao Stock Channel</Link>;
+  if (biblioteca.isPending) return <Spinner label="Carregando os vídeos…" />;
+  if (biblioteca.isError) {
+    const text = failureText(biblioteca.error, 'Não foi possível carregar os vídeos agora.');
+    return (
+      <>
+        <Notice variant="danger">{text}</Notice>
+        {back}
+      </>
+    );
+  }
+  const { nome, quantidadeDeVideos, videos } = biblioteca.data;
+  return (
+    <>
+      <h2 className="channel__subtitle">{nome}</h2>
+      <p>{videoCountText(quantidadeDeVideos)}</p>
+      {videos.length === 0 && <Notice>Esta biblioteca ainda não tem vídeos.</Notice>}
+      <ul className="channel-videos">
+        {videos.map((video, i) => (
+          <li key={`${video.link}-${i}`}>
+            <button type="button" className="channel-video" onClick={() => setPlaying(video)}>
+              <img className="channel-card__thumb" src={video.thumbnail} alt="" loading="lazy" />
+              <span className="channel-card__name">{video.titulo}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {back}
+      {playing && <VideoModal video={playing} onClose={() => setPlaying(undefined)} />}
+    </>
+  );
+}

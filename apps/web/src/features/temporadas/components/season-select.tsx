@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { useTemporadas, type SeasonsFile } from '../api/get-temporadas.ts';
+import './season-select.css';
+
+interface SeasonSelectProps {
+  file: SeasonsFile;
+  value: number;
+  onChange: (ano: number) => void;
+}
+
+/** The stages page's season select, years from the seasons file (public-site.md §2.5). */
+export function SeasonSelect({ file, value, onChange }: SeasonSelectProps) {
+  const { t } = useTranslation(RACING_NS);
+  const id = useId();
+  const { data } = useTemporadas(file);
+  // The chosen season is always an option, even before the file arrives or if it lacks it.
+  const years = data?.includes(value) ? data : [value, ...(data ?? [])];
+  return (
+    <div className="season-select">
+      <label htmlFor={id}>{t('stages.season')}</label>
+      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {years.map((ano) => (
+          <option key={ano} value={ano}>
+            {ano}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  AccessTokenResponseSchema,
+  type AccessTokenResponse,
+} from '@stockcar/shared/schemas/usuario-sessao';
+import { getRuntimeConfig } from './runtime-config.ts';
+
+/*
+ * The member's access token lives in this module's memory only (docs/decisions/0005): a script
+ * injection cannot read it from storage, and a reload gets a new one from the refresh cookie
+ * (HttpOnly, path /api/v1/Autenticacao) through `refreshAccessToken`.
+ */
+
+/** Renew this long before the token expires, so a call never leaves with a dying token. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+/** What a refresh learned: a new token, no session any more, or no answer (offline). */
+export type RefreshOutcome = 'renewed' | 'expired' | 'unreachable';
+
+let current: { token: string; expiresAt: number } | null = null;
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+export function setAccessToken({ accessToken, expiresIn }: AccessTokenResponse): void {
+  current = { token: accessToken, expiresAt: Date.now() + expiresIn * 1000 };
+}
+
+export function clearAccessToken(): void {
+  current = null;
+}
+
+/** The token while it has more than the margin left, else null. */
+export function currentAccessToken(): string | null {
+  if (!current || current.expiresAt - EXPIRY_MARGIN_MS <= Date.now()) return null;
+  return current.token;
+}
+
+async function exchangeRefreshCookie(): Promise<RefreshOutcome> {
+  const { apiBaseUrl, apiKey } = getRuntimeConfig();
+  try {
+    const response = await fetch(`${apiBaseUrl}/Autenticacao/refresh`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'x-api-key': apiKey, accept: 'application/json' },
+    });
+    const parsed = response.ok
+      ? AccessTokenResponseSchema.safeParse(await response.json())
+      : undefined;
+    if (response.status === 401) {
+      current = null;
+      return 'expired';
+    }
+    if (!parsed?.success) return 'unreachable';
+    setAccessToken(parsed.data);
+    return 'renewed';
+  } catch (error) {
+    // Offline or the server is down: the session may still be fine, keep what we have.
+    console.warn('Sessão não renovada', error);
+    return 'unreachable';
+  }
+}
+
+/**
+ * One refresh at a time per tab: parallel calls share it, because each exchange rotates the
+ * cookie and a second exchange of the same cookie would look like a stolen token.
+ */
+export function refreshAccessToken(): Promise<RefreshOutcome> {
+  refreshing ??= exchangeRefreshCookie().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Ends the server session (every tab of this browser); best effort, the page goes on. */
+export function revokeServerSession(): void {
+  const { apiBaseUrl, apiKey } = getRuntimeConfig();
+  current = null;
+  void fetch(`${apiBaseUrl}/Autenticacao/logout`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'x-api-key': apiKey },
+  }).catch((error: unknown) => console.warn('Logout não enviado', error));
+}

@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import { ProblemSchema } from '@stockcar/shared/schemas/common';
+import { TEXTS } from '@stockcar/shared/texts';
+import { ApiError } from './api-error.ts';
+import { ALERT_PATH, alertBodyOf, postAlert } from './failure-alert.ts';
+import { getActiveLanguage } from './language.ts';
+import { getRuntimeConfig } from './runtime-config.ts';
+import { currentAccessToken, refreshAccessToken } from './access-token.ts';
+import { isSignedIn, logout, resumeSession } from './session.ts';
+
+export { ApiError };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Query = Record<string, string | number | boolean | undefined>;
+
+interface RequestOptions {
+  query?: Query;
+  /** JSON, or FormData for a multipart upload (a CV). */
+  body?: unknown;
+  /** Extra request headers: a form's Idempotency-Key. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, method: Method, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  // Every GET carries the interface language (public-site.md §7).
+  if (method === 'GET') params.set('idioma', getActiveLanguage());
+  const search = params.toString();
+  const base = `${getRuntimeConfig().apiBaseUrl}${path}`;
+  if (!search) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}${search}`;
+}
+
+function headers(
+  hasJsonBody: boolean,
+  extra: Record<string, string> = {},
+  token: string | null = null,
+): Headers {
+  const result = new Headers({ ...extra, accept: 'application/json, application/problem+json' });
+  result.set('x-api-key', getRuntimeConfig().apiKey);
+  if (token) result.set('authorization', `Bearer ${token}`);
+  if (hasJsonBody) result.set('content-type', 'application/json');
+  return result;
+}
+
+function detailOf(bodyText: string): string {
+  try {
+    const problem = ProblemSchema.safeParse(JSON.parse(bodyText));
+    if (problem.success) return problem.data.detail;
+  } catch {
+    // Not JSON: the body text itself is the message (the spec's 'Usuário não encontrado').
+  }
+  return bodyText.trim() || TEXTS.serverError;
+}
+
+interface Failure {
+  path: string;
+  url: string;
+  method: Method;
+  status: number;
+  bodyText: string;
+  /** The request body for the alert, secrets masked. */
+  alertBody: string;
+}
+
+/** The one place that decides what a failed call does (public-site.md §8). */
+function fail({ path, url, method, status, bodyText, alertBody }: Failure): never {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+  // The alert endpoint's own failures are never reported: that would loop.
+  if (status !== 404 && path.toLowerCase() !== ALERT_PATH) {
+    postAlert({ url, method, status, bodyText, alertBody }, headers(true));
+  }
+  const detail = detailOf(bodyText);
+  if (status === 401 || detail === TEXTS.userNotFound || bodyText.trim() === TEXTS.userNotFound) {
+    logout();
+  }
+  throw new ApiError(status, detail);
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const url = buildUrl(path, method, options.query);
+  // FormData goes as it is: the browser writes the multipart content type with its boundary.
+  const body =
+    options.body instanceof FormData || options.body === undefined
+      ? options.body
+      : JSON.stringify(options.body);
+  const alertBody = alertBodyOf(options.body);
+  const send = (token: string | null) =>
+    fetch(url, {
+      method,
+      headers: headers(typeof body === 'string', options.headers, token),
+      body,
+      signal: options.signal,
+    });
+  let response: Response;
+  try {
+    // A visitor's call leaves at once; a member's waits for a live access token.
+    const token = currentAccessToken() ?? (isSignedIn() ? await resumeSession() : null);
+    response = await send(token);
+    // An access token the server no longer takes (expired while the tab slept, or its session
+    // rotated in another tab): renew it once from the refresh cookie and try again.
+    if (response.status === 401 && token && (await refreshAccessToken()) === 'renewed') {
+      response = await send(await resumeSession());
+    }
+  } catch (error) {
+    // Aborted by the caller (navigation, unmount): not a failure of the API.
+    if (options.signal?.aborted) throw error;
+    return fail({ path, url, method, status: 0, bodyText: String(error), alertBody });
+  }
+  const bodyText = await response.text();
+  if (!response.ok) {
+    return fail({ path, url, method, status: response.status, bodyText, alertBody });
+  }
+  const parsed = schema.safeParse(parseJson(bodyText));
+  // A body outside the contract is a server bug; the caller shows its error state.
+  if (!parsed.success) throw new ApiError(response.status, TEXTS.serverError, parsed.error);
+  return parsed.data;
+}
+
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: Omit<RequestOptions, 'body'>,
+): Promise<z.output<S>> {
+  return request('GET', path, schema, options);
+}
+
+export function apiSend<S extends z.ZodType>(
+  method: Exclude<Method, 'GET'>,
+  path: string,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  return request(method, path, schema, options);
+}

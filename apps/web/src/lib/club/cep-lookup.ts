@@ -1,0 +1,21 @@
+import { CepResponseSchema, type CepResponse } from '@stockcar/shared/schemas/clube';
+import { onlyDigits } from '@stockcar/shared/validators/cpf';
+import { apiGet, ApiError } from '../api-client.ts';
+
+export const CEP_DIGITS = 8;
+
+/**
+ * The address of a CEP through the API's proxy (spec-deviations: `GET /Cep/{cep}`), or
+ * undefined when the CEP does not exist (404). Other failures throw: the caller shows
+ * CLUB_TEXTS.cepIndisponivel and lets the member type the address.
+ */
+export async function lookupCep(cep: string): Promise<CepResponse | undefined> {
+  const digits = onlyDigits(cep);
+  if (digits.length !== CEP_DIGITS) return undefined;
+  try {
+    return await apiGet(`/Cep/${digits}`, CepResponseSchema);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}

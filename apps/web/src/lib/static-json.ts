@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { TEXTS } from '@stockcar/shared/texts';
+import { ApiError } from './api-error.ts';
+
+/**
+ * The site's static files (`/temporadas.json` and friends, public-site.md §7): plain GETs at the
+ * site root, with no API key or `idioma`, so they stay cacheable as files are.
+ */
+export async function getStaticJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+): Promise<z.output<S>> {
+  const response = await fetch(path, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new ApiError(response.status, TEXTS.serverError);
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) throw new ApiError(response.status, TEXTS.serverError, parsed.error);
+  return parsed.data;
+}

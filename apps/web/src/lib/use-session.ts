@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+import type { UsuarioSessao } from '@stockcar/shared/schemas/usuario-sessao';
+import { getLiveFlag, getUser, subscribeSession } from './session.ts';
+
+export interface SessionSnapshot {
+  /** Logged in means a stored member record (public-site.md §6), so every tab agrees. */
+  loggedIn: boolean;
+  user: UsuarioSessao;
+  live: string | null;
+}
+
+let cached: { key: string; snapshot: SessionSnapshot } | undefined;
+
+/** A stable object while the stored values are unchanged, as useSyncExternalStore requires. */
+function getSnapshot(): SessionSnapshot {
+  const user = getUser();
+  const live = getLiveFlag();
+  const key = JSON.stringify([user, live]);
+  if (cached?.key !== key) cached = { key, snapshot: { loggedIn: user.idUsuario > 0, user, live } };
+  return cached.snapshot;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const unsubscribe = subscribeSession(onChange);
+  // Other tabs change localStorage; the storage event is how this tab hears about it.
+  window.addEventListener('storage', onChange);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(subscribe, getSnapshot);
+}

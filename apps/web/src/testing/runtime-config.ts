@@ -1,0 +1,31 @@
+import type { RuntimeConfig } from '@stockcar/shared/schemas/runtime-config';
+import { loadRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID } from '../lib/runtime-config.ts';
+
+export const TEST_CONFIG: RuntimeConfig = {
+  apiKey: 'test-api-key',
+  apiBaseUrl: '/api/v1',
+  publicUrl: 'http://localhost',
+  links: {
+    fanpush: 'https://fanpush.example',
+    loja: 'https://loja.example',
+    ingressos: 'https://ingressos.example',
+    ingressosBeloHorizonte: 'https://ingressos.example/bh-stock-festival',
+    maisClassificacoes: 'https://classificacoes.example',
+    contatoEmail: 'contato@example.com',
+    instagram: 'https://instagram.example',
+    facebook: 'https://facebook.example',
+    youtube: 'https://youtube.example',
+    tiktok: 'https://tiktok.example',
+  },
+};
+
+/** Writes the element the server would inject and loads it, as the page does at start-up. */
+export async function installRuntimeConfig(config: RuntimeConfig = TEST_CONFIG): Promise<void> {
+  document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove();
+  const element = document.createElement('script');
+  element.id = RUNTIME_CONFIG_ELEMENT_ID;
+  element.type = 'application/json';
+  element.textContent = JSON.stringify(config);
+  document.head.append(element);
+  await loadRuntimeConfig();
+}

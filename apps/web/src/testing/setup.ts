@@ -1,0 +1,37 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearAccessToken } from '../lib/access-token.ts';
+
+/*
+ * Noise fails tests (STYLE.md habit 10): any console.error, React warnings included, turns the
+ * test red after it ran. A test that expects one asserts on the spy and clears it.
+ */
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  clearAccessToken();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    const text = errors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error was called during the test:\n${text}`);
+  }
+});
+
+/** For a test that provokes an expected console.error: forget the ones logged so far. */
+export function forgetConsoleErrors(): void {
+  consoleErrors = [];
+}

@@ -1,0 +1,49 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The API (apps/api) serves /api, /health, the runtime settings and the season files;
+// API_PROXY_TARGET points the dev server at an API on another port.
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+/*
+ * The first visit loads the entry plus the category layout and home route chunks (budget in
+ * e2e/bundle-size.test.ts). Left alone, the bundler gives every module that those routes share
+ * with a lazy page (Notice, icons, the next-stage banner...) a chunk of its own: a dozen tiny
+ * requests and about 5 KB of gzip and import overhead. The shell's code goes into one chunk
+ * instead. What only lazy pages use stays out of it and keeps loading on demand.
+ */
+const SHELL =
+  /[\\/]src[\\/](components|lib|config|app[\\/]layout|features[\\/](categoria[\\/]api|footer|ao-vivo|banners|etapas[\\/](api[\\/]get-proxima-etapa|components[\\/]next-stage-banner)))[\\/.]/;
+const LAZY_ONLY =
+  /[\\/](html|tabs|page|page-header|racing-i18n|racing-pt-br|racing-en|editorial-i18n|editorial-pt-br|editorial-en|commercial-i18n|commercial-pt-br|commercial-en|institutional-i18n|institutional-pt-br|institutional-en|en|tag-list|live-panel|youtube|static-json|seasons)\.(tsx?|css)$/;
+// The form fields serve only lazy pages (commercial, careers, the club); so does lib/club.
+const LAZY_DIRS = /[\\/]src[\\/](components[\\/]form|lib[\\/]club)[\\/]/;
+const isShell = (id: string) => SHELL.test(id) && !LAZY_ONLY.test(id) && !LAZY_DIRS.test(id);
+
+export default defineConfig({
+  // Same result whether run from apps/web (npm -w) or from the repository root.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': API_TARGET,
+      '/health': API_TARGET,
+      '/runtime-config.json': API_TARGET,
+      '^/temporada.*\\.json$': API_TARGET,
+    },
+  },
+  build: {
+    // WEB_DIST_DIR (also read by the API) lets parallel checkouts build without sharing dist/.
+    outDir: process.env.WEB_DIST_DIR ?? 'dist',
+    emptyOutDir: true,
+    // dist/.vite/manifest.json: read by the bundle budget test (e2e/bundle-size.test.ts).
+    manifest: true,
+    // Every browser of Vite's default target supports <link rel="modulepreload">; the polyfill
+    // would only add bytes to the first download.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', test: isShell }] } },
+    },
+  },
+});

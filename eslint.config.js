@@ -1,0 +1,85 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules', '**/dist', 'data', '**/test-results', '**/playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/ignore': ['node_modules'],
+      // Our imports name their files (.ts, .tsx), so the node resolver finds them all.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Only the config module reads the environment (STYLE.md habit 8).
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from config.ts.' },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/api/src/config.ts',
+      'apps/api/test/**',
+      'apps/web/e2e/**',
+      '**/*.config.ts',
+      'scripts/**',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Direction of dependencies (STYLE.md habit 1): shared code never reaches up.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/api/src/services',
+              from: './apps/api/src/modules',
+              message: 'Services never depend on modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

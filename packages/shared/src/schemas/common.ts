@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LANGUAGES, DEFAULT_LANGUAGE } from '../i18n.ts';
+import { TEXTS } from '../texts.ts';
+
+/** A positive integer id taken from a path segment. */
+export const IdSchema = z.coerce
+  .number({ error: TEXTS.invalidId })
+  .int({ error: TEXTS.invalidId })
+  .positive({ error: TEXTS.invalidId })
+  .max(2_147_483_647, { error: TEXTS.invalidId });
+
+export const IdParamsSchema = z.object({ id: IdSchema });
+export const CategoriaIdParamsSchema = z.object({ idCategoria: IdSchema });
+
+/** `idioma`, sent by the web client on every GET (public-site.md §7). */
+export const IdiomaSchema = z
+  .string()
+  .toLowerCase()
+  .pipe(z.enum(LANGUAGES, { error: TEXTS.invalidLanguage }))
+  .default(DEFAULT_LANGUAGE);
+
+export const IdiomaQuerySchema = z.object({ idioma: IdiomaSchema });
+
+/** RFC 9457 problem details; `detail` is the Portuguese text shown to the user. */
+export const ProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  instance: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type Problem = z.infer<typeof ProblemSchema>;

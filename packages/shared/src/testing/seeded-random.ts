@@ -1,0 +1,14 @@
+/** A small seeded generator (mulberry32) for repeatable property tests without a dependency. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const digits = (n: number) => Array.from({ length: n }, () => String(int(0, 9))).join('');
+  return { next, int, digits };
+}
