@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { CONTACT, fillContact, recordPosts } from './commercial-support.ts';
+import { CONTACT, fillContact, recordPosts, timeNotice } from './commercial-support.ts';
 import { apiGet } from './support.ts';
 
 interface Produto {
@@ -119,16 +119,15 @@ test.describe('B2B proposal form (public-site.md §4, §5, §8)', () => {
     await expect(page.getByLabel('Produto')).toHaveValue(produto?.nome ?? '');
     await fillContact(page);
     await page.getByLabel('Interesse').selectOption('grid-experience');
+    const noticeTimer = await timeNotice(page);
     await page.getByRole('button', { name: 'Enviar proposta' }).click();
 
-    const notice = page.getByRole('alert');
-    await expect(notice).toHaveText('Falha ao enviar o formulario, tente novamente.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Falha ao enviar o formulario, tente novamente.',
+    );
     await expect(page.getByLabel('Empresa')).toHaveValue(CONTACT.company);
     await expect(page.getByLabel('Celular')).toHaveValue('(11) 98765-4321');
     await expect(page.getByRole('button', { name: 'Enviar proposta' })).toBeEnabled();
-    await page.clock.fastForward(9_000);
-    await expect(notice).toBeVisible();
-    await page.clock.fastForward(1_500);
-    await expect(notice).toHaveCount(0);
+    await noticeTimer.verify();
   });
 });

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { CONTACT } from '../src/testing/contact.ts';
 
 export { CONTACT };
@@ -35,4 +35,39 @@ export function pdfFile(name = 'curriculo.pdf') {
     '',
   ].join('\n');
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+}
+
+/**
+ * Checks the §9 rule that a form's notice lasts 10000 ms, on a page whose clock was installed.
+ * The installed clock keeps flowing in real time, so fast-forwarding "9 s" after a few slow
+ * assertions could land past the 10 s: instead the moment the alert appears is read from the
+ * page's clock, and the clock is paused at fixed offsets from it. Call `start` before the
+ * action that shows the notice, `verify` after it; the clock flows again afterwards.
+ */
+export async function timeNotice(page: Page) {
+  await page.evaluate(() => {
+    const shown = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const alerts = [...document.querySelectorAll('[role="alert"]')];
+        if (!alerts.some((alert) => alert.textContent?.trim())) return;
+        observer.disconnect();
+        resolve(Date.now());
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    Object.assign(window, { __noticeShownAt: shown });
+  });
+  return {
+    async verify() {
+      const shownAt = await page.evaluate(
+        () => (window as unknown as { __noticeShownAt: Promise<number> }).__noticeShownAt,
+      );
+      const notice = page.getByRole('alert');
+      await page.clock.pauseAt(shownAt + 9_000);
+      await expect(notice).toBeVisible();
+      await page.clock.pauseAt(shownAt + 10_500);
+      await expect(notice).toHaveCount(0);
+      await page.clock.resume();
+    },
+  };
 }
