@@ -1,20 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOTICE_MS } from '@stockcar/shared/constants';
 
 /**
- * A failure notice that goes after NOTICE_MS (public-site.md §9: notices last 10 s). Each
- * `show` is a new notice, so the same text shown again restarts the clock.
+ * A notice that goes after NOTICE_MS (public-site.md §9: notices last 10000 ms). The clock
+ * starts when `show` is called, not a render later; showing it again, even with the same text,
+ * restarts it; unmounting clears it.
  */
 export function useTimedNotice() {
-  const [notice, setNotice] = useState<{ text: string } | undefined>();
-  useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice(undefined), NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
-  return {
-    message: notice?.text,
-    show: (text: string) => setNotice({ text }),
-    hide: () => setNotice(undefined),
-  };
+  const [message, setMessage] = useState<string | undefined>();
+  const timer = useRef<number | undefined>(undefined);
+
+  const show = useCallback((text: string) => {
+    window.clearTimeout(timer.current);
+    setMessage(text);
+    timer.current = window.setTimeout(() => setMessage(undefined), NOTICE_MS);
+  }, []);
+
+  const hide = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setMessage(undefined);
+  }, []);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return { message, show, hide };
 }

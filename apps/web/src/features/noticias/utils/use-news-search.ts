@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getNoticiasFeedQueryOptions, type NewsSearch } from '../api/get-noticias.ts';
 import { searchTerm } from './paging.ts';
-import { useTimedNotice } from './use-timed-notice.ts';
+import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 
 const keyOf = (search: NewsSearch) => JSON.stringify([search.busca ?? '', search.ano ?? 0]);
 
