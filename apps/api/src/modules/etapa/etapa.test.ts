@@ -27,7 +27,7 @@ describe('GET /Etapa/proxima/categoria/{id}', () => {
       circuitoId: interlagos.id,
       urlTickets: 'https://ingressos.example.com',
     });
-    await createEtapa(t.db, { categoriaId: 4, data: new Date(now + 10 * DAY) });
+    await createEtapa(t.db, { categoriaId: 2, data: new Date(now + 10 * DAY) });
 
     const res = await t.get('/api/v1/Etapa/proxima/categoria/1');
     expect(res.statusCode).toBe(200);
@@ -50,9 +50,9 @@ describe('GET /Etapa/proxima/categoria/{id}', () => {
 
   it('names the month in English on formula-4 with idioma=en', async () => {
     const data = new Date('2099-02-15T17:00:00Z');
-    await createEtapa(t.db, { categoriaId: 2, data });
-    expect((await t.get('/api/v1/Etapa/proxima/categoria/2')).json().dataMes).toBe('FEV');
-    expect((await t.get('/api/v1/Etapa/proxima/categoria/2?idioma=en')).json().dataMes).toBe('FEB');
+    await createEtapa(t.db, { categoriaId: 4, data });
+    expect((await t.get('/api/v1/Etapa/proxima/categoria/4')).json().dataMes).toBe('FEV');
+    expect((await t.get('/api/v1/Etapa/proxima/categoria/4?idioma=en')).json().dataMes).toBe('FEB');
   });
 
   it('answers null when the category has nothing ahead', async () => {

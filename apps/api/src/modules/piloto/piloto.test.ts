@@ -194,6 +194,27 @@ describe('GET /Piloto/{idPiloto}/categoria/{id}', () => {
     expect(d.noticias.map((n: { titulo: string }) => n.titulo)).toEqual(['Estrela vence']);
   });
 
+  it('lists at most one page of 12 news items, the newest first (§9 pilot page size)', async () => {
+    const published = await t.db
+      .insert(s.noticia)
+      .values(
+        Array.from({ length: 13 }, (_, i) => ({
+          categoriaId: 1,
+          titulo: { 'pt-br': `Rival ${i + 1}` },
+          texto: { 'pt-br': '' },
+          dataPublicacao: new Date(Date.UTC(2025, 4, i + 1, 12)),
+        })),
+      )
+      .returning();
+    await t.db
+      .insert(s.noticiaPiloto)
+      .values(published.map((n) => ({ noticiaId: n.id, pilotoId: rival.id })));
+    const d = (await t.get(`/api/v1/Piloto/${rival.id}/categoria/1`)).json();
+    expect(d.noticias.map((n: { titulo: string }) => n.titulo)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Rival ${13 - i}`),
+    );
+  });
+
   it('answers English bio with idioma=en', async () => {
     expect((await t.get(`/api/v1/Piloto/${star.id}/categoria/1?idioma=en`)).json().sobre).toBe(
       '<p>Bio EN</p>',

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { NEWS_PAGE_SIZE_LIST } from '@stockcar/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { pointsFor } from '../../db/queries/points.ts';
 import {
@@ -77,7 +78,8 @@ export async function finishedSeasons(db: Db, categoriaId: number) {
 }
 
 /** The latest published news about the driver. */
-export function latestNews(db: Db, pilotoId: number, limit = 4) {
+/** The driver page's latest news: one page of the news list (public-site.md §9: 12). */
+export function latestNews(db: Db, pilotoId: number, limit = NEWS_PAGE_SIZE_LIST) {
   return db
     .select({
       id: noticia.id,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { firstParagraphText, sanitizeCmsHtml } from './html-sanitizer.ts';
+
+describe('CMS HTML sanitiser (DESIGN.md: HTML from the CMS sanitised)', () => {
+  it('keeps formatting, images and links, and makes links safe to open', () => {
+    const html = sanitizeCmsHtml(
+      '<h2>Largada</h2><p><strong>Pole</strong> em <a href="https://x.example/a" target="_blank">Interlagos</a></p><img src="https://x.example/p.jpg" alt="Pódio">',
+    );
+    expect(html).toBe(
+      '<h2>Largada</h2><p><strong>Pole</strong> em <a href="https://x.example/a" target="_blank" rel="noopener noreferrer">Interlagos</a></p><img src="https://x.example/p.jpg" alt="Pódio" />',
+    );
+  });
+
+  it('drops scripts, event handlers, styles and javascript: links', () => {
+    const html = sanitizeCmsHtml(
+      '<p onclick="steal()" style="color:red">Oi<script>steal()</script></p><a href="javascript:steal()">x</a><img src="data:image/png;base64,AAAA" onerror="steal()">',
+    );
+    expect(html).not.toMatch(/script|onclick|onerror|style=|javascript:|data:/i);
+    expect(html).toContain('<p>Oi</p>');
+  });
+
+  it('keeps YouTube embeds and drops iframes from anywhere else', () => {
+    const youtube = '<iframe src="https://www.youtube.com/embed/abc" title="Volta"></iframe>';
+    expect(sanitizeCmsHtml(youtube)).toBe(youtube);
+    expect(sanitizeCmsHtml('<iframe src="https://evil.example/x"></iframe>')).not.toContain(
+      'evil.example',
+    );
+  });
+
+  it('takes the first paragraph as plain text for a shared link, cut at the limit', () => {
+    const html = '<p>A <em>Stock Car</em>\n volta a   Goiânia.</p><p>Segundo.</p>';
+    expect(firstParagraphText(html)).toBe('A Stock Car volta a Goiânia.');
+    expect(firstParagraphText(`<p>${'a'.repeat(300)}</p>`, 10)).toBe(`${'a'.repeat(9)}…`);
+  });
+});
