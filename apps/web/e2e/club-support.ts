@@ -216,13 +216,14 @@ export async function fillSignUpPersonalData(page: Page, member: SignUpData, age
   await text(/^E-mail$/).fill(member.email);
   await text(/^Confirme o e-mail/).fill(member.email);
   await text(/^Celular/).fill(member.telefone ?? '11987654321');
+  // The CEP fills the address through the API's lookup (the e2e server's loopback ViaCEP,
+  // e2e/outbox-server.ts); the member then adds the house number (fan-club.md §5).
   await text(/^CEP/).fill('01310100');
-  // The lookup may fill the address or say the service is away: wait, then type it.
-  await expect(page.getByRole('status', { name: 'Buscando endereço…' })).toHaveCount(0);
+  await expect(text(/^Endereço/)).toHaveValue('Avenida Paulista');
+  await expect(text(/^Bairro/)).toHaveValue('Bela Vista');
+  await expect(text(/^Cidade/)).toHaveValue('São Paulo');
+  await expect(page.getByRole('combobox', { name: /^UF/ })).toHaveValue('SP');
   await text(/^Endereço/).fill('Avenida Paulista, 1000');
-  await text(/^Bairro/).fill('Bela Vista');
-  await text(/^Cidade/).fill('São Paulo');
-  await page.getByRole('combobox', { name: /^UF/ }).selectOption('SP');
   await page.getByLabel(/^Senha/).fill(PASSWORD);
   await page.getByLabel(/^Confirme a senha/).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /termos de uso/ }).check();

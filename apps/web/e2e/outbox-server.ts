@@ -5,9 +5,9 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 /*
- * The e2e server's mail and SMS peers: a real SMTP server and an HTTP SMS gateway on loopback,
- * so the API sends through its production adapters. Each message becomes a JSON file in `dir`,
- * which the browser tests read (club-support.ts).
+ * The e2e server's peers: a real SMTP server, an HTTP SMS gateway and a CEP service on
+ * loopback, so the API goes through its production adapters. Each message becomes a JSON file
+ * in `dir`, which the browser tests read (club-support.ts).
  */
 
 let sequence = 0;
@@ -56,8 +56,41 @@ function startSmsGateway(dir: string): Promise<string> {
   );
 }
 
-export async function startOutbox(dir: string): Promise<{ mailUrl: string; smsUrl: string }> {
+/** The addresses the loopback CEP service knows, as ViaCEP answers them. */
+const KNOWN_CEPS: Record<string, object> = {
+  '01310100': {
+    cep: '01310-100',
+    logradouro: 'Avenida Paulista',
+    bairro: 'Bela Vista',
+    localidade: 'São Paulo',
+    uf: 'SP',
+  },
+};
+
+/** ViaCEP's contract (`GET /ws/{cep}/json/`): the address, or `{ "erro": true }`. */
+function startCepService(): Promise<string> {
+  const server = createServer((request, response) => {
+    const cep = /^\/ws\/(\d{8})\/json\/$/.exec(request.url ?? '')?.[1];
+    if (!cep) return void response.writeHead(400).end();
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify(KNOWN_CEPS[cep] ?? { erro: true }));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve(`http://127.0.0.1:${port}`);
+    }),
+  );
+}
+
+export async function startOutbox(
+  dir: string,
+): Promise<{ mailUrl: string; smsUrl: string; cepUrl: string }> {
   mkdirSync(dir, { recursive: true });
-  const [mailUrl, smsUrl] = await Promise.all([startSmtp(dir), startSmsGateway(dir)]);
-  return { mailUrl, smsUrl };
+  const [mailUrl, smsUrl, cepUrl] = await Promise.all([
+    startSmtp(dir),
+    startSmsGateway(dir),
+    startCepService(),
+  ]);
+  return { mailUrl, smsUrl, cepUrl };
 }
