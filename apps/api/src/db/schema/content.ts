@@ -32,6 +32,13 @@ export function foldAccents(value: SQL | string): SQL {
   return sql`translate(lower(${value}), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`;
 }
 
+/** A news item's title and text in one language as a text-search vector, accents folded. */
+function searchVector(config: 'portuguese' | 'english', language: 'pt-br' | 'en'): SQL {
+  const title = sql.raw(`coalesce(titulo->>'${language}', '')`);
+  const body = sql.raw(`regexp_replace(coalesce(texto->>'${language}', ''), '<[^>]*>', ' ', 'g')`);
+  return sql`to_tsvector(${sql.raw(`'${config}'`)}::regconfig, ${foldAccents(sql`${title} || ' ' || ${body}`)})`;
+}
+
 export const noticia = pgTable(
   'noticia',
   {
@@ -49,14 +56,14 @@ export const noticia = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** Portuguese full-text vector of title and text, tags stripped and accents folded. */
-    busca: tsvector('busca').generatedAlwaysAs(
-      (): SQL =>
-        sql`to_tsvector('portuguese'::regconfig, ${foldAccents(sql`coalesce(titulo->>'pt-br', '') || ' ' || regexp_replace(coalesce(texto->>'pt-br', ''), '<[^>]*>', ' ', 'g')`)})`,
-    ),
+    busca: tsvector('busca').generatedAlwaysAs((): SQL => searchVector('portuguese', 'pt-br')),
+    /** The same over the English text (formula-4 publishes in both languages). */
+    buscaEn: tsvector('busca_en').generatedAlwaysAs((): SQL => searchVector('english', 'en')),
   },
   (t) => [
     index('noticia_categoria_data_idx').on(t.categoriaId, t.dataPublicacao.desc()),
     index('noticia_busca_idx').using('gin', t.busca),
+    index('noticia_busca_en_idx').using('gin', t.buscaEn),
     index('noticia_tags_idx').using('gin', t.tags),
   ],
 );

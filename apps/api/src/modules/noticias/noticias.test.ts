@@ -101,6 +101,24 @@ describe('GET /Noticias/categoria/{id}', () => {
     const [item] = (await t.get('/api/v1/Noticias/categoria/4?idioma=en')).json().resultado;
     expect(item.titulo).toBe('Double header at Interlagos');
   });
+
+  it('searches the English text with English stemming for an English reader', async () => {
+    const search = async (busca: string, idioma: string) =>
+      (
+        await t.get(
+          `/api/v1/Noticias/categoria/4?idioma=${idioma}&busca=${encodeURIComponent(busca)}`,
+        )
+      ).json().resultado as { titulo: string }[];
+    // 'headers' stems to 'header' in English only.
+    expect((await search('headers', 'en')).map((n) => n.titulo)).toEqual([
+      'Double header at Interlagos',
+    ]);
+    expect(await search('headers', 'pt-br')).toEqual([]);
+    // An English reader still finds an item by its Portuguese words.
+    expect((await search('rodada', 'en')).map((n) => n.titulo)).toEqual([
+      'Double header at Interlagos',
+    ]);
+  });
 });
 
 describe('GET /Noticias/categoria/{categoriaId}/noticia/{id}', () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Language } from '@stockcar/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import {
   foldAccents,
@@ -17,20 +18,28 @@ export interface NewsFilter {
   categoriaId: number;
   busca?: string | undefined;
   ano?: number | undefined;
+  /** English also searches the English text, with English stemming (formula-4). */
+  idioma?: Language | undefined;
   limit: number;
   offset: number;
 }
 
-/** Full-text search in Portuguese ignoring accents; a search equal to a tag also finds it. */
+/**
+ * Full-text search ignoring accents, in Portuguese and, for an English reader, in English too;
+ * a search equal to a tag also finds it.
+ */
 function newsWhere(f: NewsFilter) {
   const busca = f.busca?.trim();
+  const query = (config: 'portuguese' | 'english') =>
+    sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${foldAccents(sql`${busca}`)})`;
   return and(
     eq(noticia.categoriaId, f.categoriaId),
     lte(noticia.dataPublicacao, sql`now()`),
     f.ano ? sql`${yearOf(noticia.dataPublicacao)} = ${f.ano}` : undefined,
     busca
       ? or(
-          sql`${noticia.busca} @@ websearch_to_tsquery('portuguese'::regconfig, ${foldAccents(sql`${busca}`)})`,
+          sql`${noticia.busca} @@ ${query('portuguese')}`,
+          f.idioma === 'en' ? sql`${noticia.buscaEn} @@ ${query('english')}` : undefined,
           sql`${busca} = any(${noticia.tags})`,
         )
       : undefined,

@@ -39,6 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         categoriaId: request.params.id,
         busca,
         ano,
+        idioma,
         limit: tamanhoPagina,
         offset: (numeroPagina - 1) * tamanhoPagina,
       });

@@ -1,0 +1,2 @@
+ALTER TABLE "noticia" ADD COLUMN "busca_en" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, translate(lower(coalesce(titulo->>'en', '') || ' ' || regexp_replace(coalesce(texto->>'en', ''), '<[^>]*>', ' ', 'g')), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn'))) STORED;--> statement-breakpoint
+CREATE INDEX "noticia_busca_en_idx" ON "noticia" USING gin ("busca_en");
