@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
 import { createActiveMember, logIn } from './club-support.ts';
 
@@ -69,6 +70,10 @@ test.describe('the hall of fame and the Stock Quiz', () => {
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Baixar imagem' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    expect(download.suggestedFilename()).toBe('stock-quiz-resultado.png');
+    // A real PNG of the result: the signature, then the IHDR's 1080 × 1080 square.
+    const png = await readFile(await download.path());
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080]);
   });
 });
