@@ -41,8 +41,8 @@ export function pdfFile(name = 'curriculo.pdf') {
  * Checks the §9 rule that a form's notice lasts 10000 ms, on a page whose clock was installed.
  * The installed clock keeps flowing in real time, so fast-forwarding "9 s" after a few slow
  * assertions could land past the 10 s: instead the moment the alert appears is read from the
- * page's clock, and the clock is paused at fixed offsets from it. Call `start` before the
- * action that shows the notice, `verify` after it; the clock flows again afterwards.
+ * page's clock, and the clock is paused at fixed offsets from it. Call it before the action
+ * that shows the notice and `verify` after it; the clock flows again afterwards.
  */
 export async function timeNotice(page: Page) {
   await page.evaluate(() => {

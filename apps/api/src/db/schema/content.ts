@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '@stockcar/shared/i18n';
+import type { Language, LocalizedText } from '@stockcar/shared/i18n';
 import { piloto } from './racing.ts';
 import { categoriaRef } from './site.ts';
 
@@ -32,11 +32,16 @@ export function foldAccents(value: SQL | string): SQL {
   return sql`translate(lower(${value}), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`;
 }
 
+/** The PostgreSQL text-search configuration (stemming, stop words) of each content language. */
+export function searchConfig(language: Language): SQL {
+  return sql.raw(`'${language === 'en' ? 'english' : 'portuguese'}'::regconfig`);
+}
+
 /** A news item's title and text in one language as a text-search vector, accents folded. */
-function searchVector(config: 'portuguese' | 'english', language: 'pt-br' | 'en'): SQL {
+function searchVector(language: Language): SQL {
   const title = sql.raw(`coalesce(titulo->>'${language}', '')`);
   const body = sql.raw(`regexp_replace(coalesce(texto->>'${language}', ''), '<[^>]*>', ' ', 'g')`);
-  return sql`to_tsvector(${sql.raw(`'${config}'`)}::regconfig, ${foldAccents(sql`${title} || ' ' || ${body}`)})`;
+  return sql`to_tsvector(${searchConfig(language)}, ${foldAccents(sql`${title} || ' ' || ${body}`)})`;
 }
 
 export const noticia = pgTable(
@@ -56,9 +61,9 @@ export const noticia = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** Portuguese full-text vector of title and text, tags stripped and accents folded. */
-    busca: tsvector('busca').generatedAlwaysAs((): SQL => searchVector('portuguese', 'pt-br')),
+    busca: tsvector('busca').generatedAlwaysAs((): SQL => searchVector('pt-br')),
     /** The same over the English text (formula-4 publishes in both languages). */
-    buscaEn: tsvector('busca_en').generatedAlwaysAs((): SQL => searchVector('english', 'en')),
+    buscaEn: tsvector('busca_en').generatedAlwaysAs((): SQL => searchVector('en')),
   },
   (t) => [
     index('noticia_categoria_data_idx').on(t.categoriaId, t.dataPublicacao.desc()),

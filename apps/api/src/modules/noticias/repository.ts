@@ -8,6 +8,7 @@ import {
   galeriaImagem,
   galeriaPiloto,
   noticia,
+  searchConfig,
 } from '../../db/schema/index.ts';
 
 /** The publication year in São Paulo time. */
@@ -30,16 +31,16 @@ export interface NewsFilter {
  */
 function newsWhere(f: NewsFilter) {
   const busca = f.busca?.trim();
-  const query = (config: 'portuguese' | 'english') =>
-    sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${foldAccents(sql`${busca}`)})`;
+  const query = (language: Language) =>
+    sql`websearch_to_tsquery(${searchConfig(language)}, ${foldAccents(sql`${busca}`)})`;
   return and(
     eq(noticia.categoriaId, f.categoriaId),
     lte(noticia.dataPublicacao, sql`now()`),
     f.ano ? sql`${yearOf(noticia.dataPublicacao)} = ${f.ano}` : undefined,
     busca
       ? or(
-          sql`${noticia.busca} @@ ${query('portuguese')}`,
-          f.idioma === 'en' ? sql`${noticia.buscaEn} @@ ${query('english')}` : undefined,
+          sql`${noticia.busca} @@ ${query('pt-br')}`,
+          f.idioma === 'en' ? sql`${noticia.buscaEn} @@ ${query('en')}` : undefined,
           sql`${busca} = any(${noticia.tags})`,
         )
       : undefined,

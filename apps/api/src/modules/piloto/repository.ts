@@ -77,7 +77,6 @@ export async function finishedSeasons(db: Db, categoriaId: number) {
   return rows.filter((r) => r.abertas === 0).map((r) => r.temporada);
 }
 
-/** The latest published news about the driver. */
 /** The driver page's latest news: one page of the news list (public-site.md §9: 12). */
 export function latestNews(db: Db, pilotoId: number, limit = NEWS_PAGE_SIZE_LIST) {
   return db

@@ -11,24 +11,25 @@ describe('useTimedNotice (public-site.md §9: notices last 10000 ms)', () => {
     vi.useRealTimers();
   });
 
-  it('shows the text for NOTICE_MS from the call, then clears it', () => {
-    const { result } = renderHook(() => useTimedNotice());
+  /** Shows 'Falha' now and checks it stays NOTICE_MS from this call, not a millisecond more. */
+  function expectShownForNoticeMs(result: { current: ReturnType<typeof useTimedNotice> }) {
     act(() => result.current.show('Falha'));
     act(() => vi.advanceTimersByTime(NOTICE_MS - 1));
     expect(result.current.message).toBe('Falha');
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.message).toBeUndefined();
+  }
+
+  it('shows the text for NOTICE_MS from the call, then clears it', () => {
+    const { result } = renderHook(() => useTimedNotice());
+    expectShownForNoticeMs(result);
   });
 
   it('restarts the clock when the same text is shown again', () => {
     const { result } = renderHook(() => useTimedNotice());
     act(() => result.current.show('Falha'));
     act(() => vi.advanceTimersByTime(NOTICE_MS - 1_000));
-    act(() => result.current.show('Falha'));
-    act(() => vi.advanceTimersByTime(NOTICE_MS - 1));
-    expect(result.current.message).toBe('Falha');
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current.message).toBeUndefined();
+    expectShownForNoticeMs(result);
   });
 
   it('hides at once and leaves no timer behind when unmounted', () => {
