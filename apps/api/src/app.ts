@@ -7,8 +7,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import '@stockcar/shared/zod-pt';
+import { withSafeText } from '@stockcar/shared/schemas/safe-text';
+import type { ZodType } from 'zod';
 import type { RuntimeConfig } from '@stockcar/shared/schemas/runtime-config';
+import { TEXTS } from '@stockcar/shared/texts';
 import type { Config } from './config.ts';
+import { loggerOptions } from './logging.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createAlertsService, type AlertsService } from './services/alerts.ts';
 import { createMailService, type MailService } from './services/mail.ts';
@@ -18,8 +22,9 @@ import { createCepService, type CepService } from './services/cep.ts';
 import { createPasswordHasher, type PasswordHasher } from './services/passwords.ts';
 import { createSmsService, type SmsService } from './services/sms.ts';
 import cookie from '@fastify/cookie';
-import problem from './plugins/problem.ts';
+import problem, { sendProblem } from './plugins/problem.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import securityHeaders, { headersBeforeRouting } from './plugins/security-headers.ts';
 import openapi from './plugins/openapi.ts';
 import auth from './plugins/auth.ts';
 import failureAlerts from './plugins/failure-alerts.ts';
@@ -46,6 +51,7 @@ import noticiasPages from './modules/noticias/pages.ts';
 import autenticacaoRoutes from './modules/autenticacao/routes.ts';
 import registroRoutes from './modules/registro/routes.ts';
 import perfilRoutes from './modules/perfil/routes.ts';
+import meusDadosRoutes from './modules/meus-dados/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
 import cepRoutes from './modules/cep/routes.ts';
 import fanpushRoutes from './modules/fanpush/routes.ts';
@@ -82,17 +88,26 @@ function runtimeConfigOf(config: Config): RuntimeConfig {
     apiBaseUrl: '/api/v1',
     publicUrl: config.publicUrl,
     links: config.links,
+    // The privacy page states the periods the retention job applies.
+    retention: config.retention.periods,
   };
 }
 
 /** The whole application as a plugin tree, not listening (tests use `inject`). */
 export async function buildApp(config: Config, deps: AppDeps = {}) {
   const { trustProxy } = config;
+  const securityHeadersBeforeRouting = headersBeforeRouting(config.publicUrl);
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? loggerOptions(config.logLevel),
     // The spec mixes '/Fanpush' and '/fanpush': routes match in any case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // A malformed percent-escape in the path never reaches a route or a hook: answer it as
+    // problem+json, with the security headers every other answer gets.
+    frameworkErrors: (_error, _request, reply) => {
+      securityHeadersBeforeRouting(reply);
+      return sendProblem(reply, 400, TEXTS.badRequest);
+    },
     // A hop count trusts that many proxies in front (what Fastify does for a number).
     trustProxy:
       typeof trustProxy === 'number'
@@ -100,7 +115,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         : trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every request contract refuses NUL and lone surrogates first (one place for all routes).
+  app.setValidatorCompiler<ZodType>((route) =>
+    validatorCompiler({ ...route, schema: withSafeText(route.schema) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
@@ -147,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('passwords', createPasswordHasher(config.club.argon2));
 
   await app.register(problem);
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(rateLimit, { redisUrl: config.redisUrl });
   await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(cookie);
@@ -177,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         autenticacaoRoutes,
         registroRoutes,
         perfilRoutes,
+        meusDadosRoutes,
         captchaRoutes,
         cepRoutes,
         fanpushRoutes,

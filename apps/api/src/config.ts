@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { RetentionPeriods } from '@stockcar/shared/schemas/runtime-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -9,14 +10,25 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** Development defaults: public in this repository, so production refuses them. */
+export const DEV_DEFAULTS = {
+  API_KEY: 'stockcar-dev-api-key',
+  JWT_SECRET: 'dev-only-jwt-secret-change-me-in-production-0123456789',
+  CAPTCHA_SECRET: 'dev-only-captcha-secret-change-me-0123456789',
+} as const;
+
+/** Shortest secret and API key production accepts: 32 random characters are beyond guessing. */
+export const PRODUCTION_MIN_SECRET_LENGTH = 32;
+
 const EnvSchema = z.object({
+  NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: optionalUrl,
-  API_KEY: z.string().min(8).default('stockcar-dev-api-key'),
+  API_KEY: z.string().min(8).default(DEV_DEFAULTS.API_KEY),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
-  JWT_SECRET: z.string().min(32).default('dev-only-jwt-secret-change-me-in-production-0123456789'),
+  JWT_SECRET: z.string().min(32).default(DEV_DEFAULTS.JWT_SECRET),
   APP_NAME: z.string().default('stockcar-site'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
@@ -53,17 +65,27 @@ const EnvSchema = z.object({
   // Stock Club accounts (issue 5)
   SMS_URL: optionalUrl,
   CEP_URL: z.url().default('https://viacep.com.br'),
-  CAPTCHA_SECRET: z.string().min(32).default('dev-only-captcha-secret-change-me-0123456789'),
+  CAPTCHA_SECRET: z.string().min(32).default(DEV_DEFAULTS.CAPTCHA_SECRET),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   /** argon2id cost: the defaults meet the issue (19 MiB, 2 passes); lower only in tests. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(64).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   SESSION_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  // Retention (issue 12): how long personal data is kept; the privacy page states these.
+  RETENTION_CANDIDATES_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  RETENTION_LEADS_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_EXPIRED_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** At least an hour: the login limiter counts failures of the last minutes. */
+  RETENTION_LOGIN_FAILURES_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
+  /** NODE_ENV=production: the start-up refused unsafe settings (productionProblems). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -101,11 +123,42 @@ export interface Config {
     youtube: string;
     tiktok: string;
   };
+  retention: {
+    periods: RetentionPeriods;
+    /** How often the retention job runs (on one instance at a time). */
+    intervalMinutes: number;
+  };
 }
 
 function trustProxyOf(value: string): false | number | string {
   if (value === '') return false;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * What production must not start with: a public default or short secret, no real mail or SMS
+ * transport (the outbox would keep codes and links), a public address without TLS.
+ */
+export function productionProblems(e: Env): string[] {
+  const problems: string[] = [];
+  for (const name of ['API_KEY', 'JWT_SECRET', 'CAPTCHA_SECRET'] as const) {
+    if (e[name] === DEV_DEFAULTS[name]) problems.push(`${name}: the development default is public`);
+    else if (e[name].length < PRODUCTION_MIN_SECRET_LENGTH) {
+      problems.push(`${name}: at least ${PRODUCTION_MIN_SECRET_LENGTH} characters in production`);
+    }
+  }
+  if (e.JWT_SECRET === e.CAPTCHA_SECRET) {
+    problems.push('CAPTCHA_SECRET: must differ from JWT_SECRET');
+  }
+  // Every served page publishes the API key: a secret equal to it is no secret.
+  for (const name of ['JWT_SECRET', 'CAPTCHA_SECRET'] as const) {
+    if (e[name] === e.API_KEY) problems.push(`${name}: must differ from API_KEY (it is public)`);
+  }
+  if (!e.MAIL_URL) problems.push('MAIL_URL: required in production (an SMTP server)');
+  if (!e.SMS_URL) problems.push('SMS_URL: required in production (an SMS gateway)');
+  if (!e.PUBLIC_URL.startsWith('https://'))
+    problems.push('PUBLIC_URL: must be https in production');
+  return problems;
 }
 
 /** Parses the environment once; fails listing every bad variable (STYLE.md habit 8). */
@@ -116,7 +169,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const unsafe = production ? productionProblems(e) : [];
+  if (unsafe.length > 0) {
+    const lines = unsafe.map((line) => `  ${line}`);
+    throw new Error(`Unsafe settings for NODE_ENV=production:\n${lines.join('\n')}`);
+  }
   return {
+    production,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -156,6 +216,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       facebook: e.FACEBOOK_URL,
       youtube: e.YOUTUBE_URL,
       tiktok: e.TIKTOK_URL,
+    },
+    retention: {
+      periods: {
+        candidatesMonths: e.RETENTION_CANDIDATES_MONTHS,
+        leadsMonths: e.RETENTION_LEADS_MONTHS,
+        outboxDays: e.RETENTION_OUTBOX_DAYS,
+        expiredDays: e.RETENTION_EXPIRED_DAYS,
+        loginFailuresHours: e.RETENTION_LOGIN_FAILURES_HOURS,
+      },
+      intervalMinutes: e.RETENTION_INTERVAL_MINUTES,
     },
   };
 }

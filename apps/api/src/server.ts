@@ -1,13 +1,27 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import { scheduleJobs } from './jobs/schedule-jobs.ts';
+import { loadPasswordPolicy } from './services/password-policy.ts';
 import { createFolderStorage } from './services/storage.ts';
 
 /** Entry point: config, migrate, seed an empty database, listen, close gracefully. */
-const config = loadConfig();
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // The message lists every bad setting; a stack trace would only hide it.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const app = await buildApp(config);
 
 await app.database.migrate();
+// The password estimator's dictionaries load once here, not on the first sign-up.
+await loadPasswordPolicy();
 if (config.seedOnStart && (await isDatabaseEmpty(app.db))) {
   app.log.info('empty database: loading demo content');
   await seedDemo({
@@ -25,4 +39,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// Scheduled jobs (retention) start once listening and stop before the database closes.
+scheduleJobs(app);
 await app.listen({ port: config.port, host: config.host });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 
@@ -76,6 +76,8 @@ export async function createTestDatabase(
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: App) => void,
+  /** A logger for tests that read what the app logs (silent otherwise). */
+  logger: AppDeps['logger'] = false,
 ) {
   const queries: string[] = [];
   const database = await createTestDatabase((sql) => queries.push(sql));
@@ -90,7 +92,7 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { MAX_ID } from '@stockcar/shared/schemas/common';
 import { TEXTS } from '@stockcar/shared/texts';
 import { usuario } from '../db/schema/index.ts';
 import { isSessionActive } from '../services/sessions.ts';
@@ -24,8 +25,6 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for bearer-only routes: a valid token or 401. */
-    authenticate(request: FastifyRequest): Promise<void>;
     /**
      * preHandler for member routes: a valid token of a live session whose member exists
      * (fan-club.md §8: otherwise 401, 'Usuário não encontrado' when the member is gone).
@@ -38,6 +37,12 @@ declare module 'fastify' {
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** A token's `sub` as a member id the database can hold (integer column), else undefined. */
+export function memberIdOf(claims: MemberClaims): number | undefined {
+  const id = Number(claims.sub);
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
+}
 
 /** The member loaded by `authenticateMember`. */
 export function memberOf(request: FastifyRequest): Member {
@@ -54,13 +59,11 @@ export default fp<{ secret: string }>(async (app, { secret }) => {
       throw new HttpProblem(401, TEXTS.unauthorized);
     }
   };
-  app.decorate('authenticate', verify);
   app.decorate('authenticateMember', async (request: FastifyRequest) => {
     await verify(request);
-    const id = Number(request.user.sub);
-    const [member] = Number.isSafeInteger(id)
-      ? await app.db.select().from(usuario).where(eq(usuario.id, id))
-      : [];
+    const id = memberIdOf(request.user);
+    const [member] =
+      id === undefined ? [] : await app.db.select().from(usuario).where(eq(usuario.id, id));
     if (!member) throw new HttpProblem(401, TEXTS.userNotFound);
     const sid = request.user.sid;
     if (!sid || !(await isSessionActive(app.db, sid, member.id))) {

@@ -29,10 +29,54 @@ const TITLES: Record<number, string> = {
   409: 'Conflict',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  406: 'Not Acceptable',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
+};
+
+/** Seconds a client waits before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+
+/**
+ * Lost or refused database connections (node-postgres and PostgreSQL's own codes: admin
+ * shutdown, cannot connect now, connection failures): an outage, not a bug, so 503.
+ * https://www.postgresql.org/docs/current/errcodes-appendix.html
+ */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (CONNECTION_MESSAGES.test(e.message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Framework errors whose status we answer differently from the one they carry. */
+const STATUS_BY_CODE: Record<string, number> = {
+  // @fastify/multipart says 406 for a body that is not multipart; the media type is the fault.
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
 };
 
 /** Portuguese details for errors Fastify raises itself. */
@@ -42,6 +86,7 @@ const FRAMEWORK_DETAILS: Record<number, string> = {
   404: TEXTS.notFound,
   413: 'O conteúdo enviado é grande demais.',
   415: 'Tipo de conteúdo não suportado.',
+  406: 'Formato de resposta não suportado.',
   429: TEXTS.tooManyRequests,
 };
 
@@ -86,7 +131,14 @@ export default fp(async (app) => {
       );
     }
     if (error.validation) return validationProblem(error, reply);
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendProblem(reply, 503, DATABASE_UNAVAILABLE);
+    }
+    const status =
+      STATUS_BY_CODE[error.code] ??
+      (error.statusCode && error.statusCode >= 400 ? error.statusCode : 500);
     if (status >= 500) {
       // Details of server faults stay in the log, never in the response.
       request.log.error({ err: error }, 'request failed');

@@ -1,0 +1,107 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** The video hosts the site embeds (live broadcasts, Stock Channel, CMS iframes). */
+export const VIDEO_FRAME_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+
+/**
+ * Pages whose URL carries a secret or personal data (reset and activation links, the
+ * guardian's revocation link, the login's `u` e-mail): their address never leaves as a Referer.
+ */
+export const SECRET_URL_PAGES = [
+  '/stockclub/redefinir-senha',
+  '/stockclub/confirmacao-registro',
+  '/stockclub/ativacao-conta',
+  '/stockclub/revogar-autorizacao',
+  '/stockclub/login',
+];
+
+const videoHosts = VIDEO_FRAME_ORIGINS.map((origin) => `"${origin}"`).join(' ');
+
+/** Powerful features nobody here needs are off; embedded players keep play and full screen. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+  `autoplay=(self ${videoHosts})`,
+  `encrypted-media=(self ${videoHosts})`,
+  `fullscreen=(self ${videoHosts})`,
+  `picture-in-picture=(self ${videoHosts})`,
+].join(', ');
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return (end < 0 ? url : url.slice(0, end)).replace(/\/+$/, '').toLowerCase();
+}
+
+/** Helmet's settings: one set for the plugin and for answers given before routing. */
+function helmetOptions(publicUrl: string) {
+  const https = publicUrl.startsWith('https:');
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets styles through the DOM; inline style attributes of rendered HTML stay allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        frameSrc: VIDEO_FRAME_ORIGINS,
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https
+      ? { maxAge: 31_536_000, includeSubDomains: true, preload: false }
+      : false,
+    // The embedded players are cross-origin frames; COEP would blank them.
+    crossOriginEmbedderPolicy: false,
+  } satisfies HelmetOptions;
+}
+
+/**
+ * The same headers for an answer Fastify gives before any route or hook runs (a malformed
+ * URL, see `frameworkErrors` in app.ts).
+ */
+export function headersBeforeRouting(publicUrl: string) {
+  const apply = helmet(helmetOptions(publicUrl));
+  return (reply: FastifyReply) => {
+    apply(reply.request.raw, reply.raw, () => {});
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  };
+}
+
+/**
+ * Security headers on every response (issue 12): a strict CSP (scripts only from the site, no
+ * plugins, no <base>, never framed, frames only from the video hosts), nosniff, a referrer
+ * policy, a Permissions-Policy, and HSTS when the site is served over https.
+ */
+export default fp<{ publicUrl: string }>(async (app, { publicUrl }) => {
+  await app.register(fastifyHelmet, helmetOptions(publicUrl));
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (SECRET_URL_PAGES.includes(pathOf(request.url))) {
+      reply.header('referrer-policy', 'no-referrer');
+    }
+    return payload;
+  });
+});
