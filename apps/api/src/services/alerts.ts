@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { REMOVED, isPrivateKey, redactUrl, scrubText } from '../logging.ts';
 
 export interface AlertInput {
   /** Which side saw the failure: the API itself or the web client reporting it. */
@@ -15,15 +16,15 @@ export interface AlertsService {
   send(alert: AlertInput): Promise<void>;
 }
 
-const SECRET_KEY = /senha|password|token|captcha|cpf|hash|code|codigo/i;
 const MAX_TEXT = 3500; // Telegram rejects messages over 4096 characters.
 
-/** Removes values that must never reach a chat: passwords, tokens, CPF. */
+/** Removes values that must never reach a chat: secrets and personal data (issue 12). */
 function redact(value: unknown): unknown {
+  if (typeof value === 'string') return scrubText(value);
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[removido]' : redact(v)]),
+      Object.entries(value).map(([k, v]) => [k, isPrivateKey(k) ? REMOVED : redact(v)]),
     );
   }
   return value;
@@ -57,7 +58,7 @@ export function formatAlert(appName: string, alert: AlertInput, now: Date): stri
   const text = [
     `🚨 ${appName} (${alert.origem})`,
     `Data: ${when}`,
-    `URL: ${alert.metodo} ${alert.url}`,
+    `URL: ${alert.metodo} ${redactUrl(alert.url)}`,
     `Status: ${alert.status}`,
     `Resposta: ${alert.resposta}`,
     `Corpo (base64): ${encodeBody(alert.corpo)}`,
@@ -87,7 +88,7 @@ export function createAlertsService(options: {
       const at = now();
       if (!options.botToken || !options.chatId) {
         options.log.warn(
-          { alert: { ...alert, corpo: undefined } },
+          { alert: { ...alert, url: redactUrl(alert.url), corpo: undefined } },
           'failure alert (bot not configured)',
         );
         return;
@@ -98,7 +99,7 @@ export function createAlertsService(options: {
       }
       if (sentInWindow >= options.perMinute) {
         options.log.warn(
-          { url: alert.url, status: alert.status },
+          { url: redactUrl(alert.url), status: alert.status },
           'failure alert dropped (cap reached)',
         );
         return;

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { mensagemSaida } from '../db/schema/index.ts';
+import { recordMessage } from './outbox.ts';
 
 export interface MailMessage {
   to: string;
@@ -16,8 +16,9 @@ export interface MailService {
 }
 
 /**
- * SMTP through nodemailer when MAIL_URL is set (smtp:// or smtps://); otherwise the message is
- * kept in the outbox table and logged, so a local run loses nothing.
+ * SMTP through nodemailer when MAIL_URL is set (smtp:// or smtps://), its envelope noted in
+ * the outbox; otherwise (development) the whole message is kept there, so a local run loses
+ * nothing. The log never names the recipient.
  */
 export function createMailService(options: {
   url: string | undefined;
@@ -30,18 +31,23 @@ export function createMailService(options: {
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
+        await recordMessage(options.db, options.log, {
+          canal: 'email',
+          destino: message.to,
+          assunto: message.subject,
+        });
       },
     };
   }
   return {
     async send(message) {
-      await options.db.insert(mensagemSaida).values({
+      await recordMessage(options.db, options.log, {
         canal: 'email',
         destino: message.to,
         assunto: message.subject,
         corpo: message.text,
       });
-      options.log.info({ to: message.to, subject: message.subject }, 'e-mail kept in the outbox');
+      options.log.info('e-mail kept in the outbox (MAIL_URL unset)');
     },
   };
 }

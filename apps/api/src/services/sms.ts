@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { mensagemSaida } from '../db/schema/index.ts';
+import { recordMessage } from './outbox.ts';
 
 export interface SmsMessage {
   /** E.164: +5511987654321. */
@@ -14,7 +14,7 @@ export interface SmsService {
 
 /**
  * An HTTP gateway when SMS_URL is set (POST JSON `{ to, text }`, any 2xx is success);
- * otherwise the message is kept in the outbox table and logged, like the mail service.
+ * otherwise the message is kept in the outbox table, like the mail service.
  */
 export function createSmsService(options: {
   url: string | undefined;
@@ -32,15 +32,18 @@ export function createSmsService(options: {
           signal: AbortSignal.timeout(10_000),
         });
         if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+        await recordMessage(options.db, options.log, { canal: 'sms', destino: message.to });
       },
     };
   }
   return {
     async send(message) {
-      await options.db
-        .insert(mensagemSaida)
-        .values({ canal: 'sms', destino: message.to, corpo: message.text });
-      options.log.info({ to: message.to }, 'SMS kept in the outbox');
+      await recordMessage(options.db, options.log, {
+        canal: 'sms',
+        destino: message.to,
+        corpo: message.text,
+      });
+      options.log.info('SMS kept in the outbox (SMS_URL unset)');
     },
   };
 }

@@ -52,6 +52,41 @@ describe('failure alerts posted by the server', () => {
     expect(body).toEqual({ url: '', status: 'x', senha: '[removido]' });
   });
 
+  it('keeps personal data and secret query values out of the chat (issue 12)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/alertas?h=link-secret-123&idioma=pt-br',
+      headers: { 'x-api-key': TEST_API_KEY },
+      payload: {
+        status: 'x',
+        nome: 'Joana Lima',
+        celular: '(11) 91234-5678',
+        logradouro: 'Rua das Flores, 10',
+        dados: { emailResponsavel: 'mae@exemplo.com', cep: '01310-100' },
+        mensagem: 'me liga em joana@exemplo.com ou (11) 98888-7777, CPF 529.982.247-25',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const [message] = await bot.waitFor(1);
+    const text = message?.body.text ?? '';
+    expect(text).toContain('URL: POST /api/v1/alertas?h=[removido]&idioma=pt-br');
+    const sent = decodeBody(text);
+    for (const personal of [
+      'Joana',
+      '91234-5678',
+      'Flores',
+      'mae@exemplo.com',
+      '01310-100',
+      'joana@exemplo.com',
+      '98888-7777',
+      '529.982.247-25',
+      'link-secret-123',
+    ]) {
+      expect(`${text}\n${sent}`).not.toContain(personal);
+    }
+    expect(JSON.parse(sent)).toMatchObject({ status: 'x', nome: '[removido]' });
+  });
+
   it('posts a 401 and never a 404', async () => {
     await t.app.inject({ url: '/api/v1/Categoria/999', headers: { 'x-api-key': TEST_API_KEY } });
     await t.app.inject({ url: '/api/v1/Categoria/1' });
@@ -95,7 +130,7 @@ describe('POST /alertas (failures the web client saw)', () => {
     expect(text).toContain('URL: PUT /api/v1/Perfil');
     expect(text).toContain('Status: 504');
     expect(text).toContain('Resposta: Ocorreu um erro');
-    expect(JSON.parse(decodeBody(text))).toEqual({ email: 'a@b.com', password: '[removido]' });
+    expect(JSON.parse(decodeBody(text))).toEqual({ email: '[removido]', password: '[removido]' });
   });
 
   it('does not post twice a failure the API answered and already posted itself', async () => {

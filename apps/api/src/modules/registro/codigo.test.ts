@@ -201,7 +201,9 @@ describe('SMS gateway (SMS_URL)', () => {
       expect(gateway.requests[0]?.path).toBe('/sms');
       const sent = JSON.parse(gateway.requests[0]?.body ?? '{}');
       expect(sent).toEqual({ to: telefone, text: expect.stringMatching(/\b\d{6}\b/) });
-      expect(await g.db.select().from(s.mensagemSaida)).toHaveLength(0);
+      // The outbox notes the envelope only: the code never rests in the database.
+      const noted = await g.db.select().from(s.mensagemSaida);
+      expect(noted).toMatchObject([{ canal: 'sms', destino: telefone, corpo: '' }]);
       gateway.setResponder(() => ({ status: 500 }));
       await g.db.update(s.codigoSms).set({ criadoEm: new Date(Date.now() - 2 * MINUTE) });
       const failed = await sendCode(telefone, g);
