@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessaoFamilia, sessaoToken } from '../db/schema/index.ts';
 import { randomSecret, sha256 } from './secrets.ts';
@@ -40,10 +40,17 @@ async function addToken(db: Db, familyId: string): Promise<string> {
   return token;
 }
 
-/** A new session (login): a family and its first token. */
-export async function startSession(db: Db, usuarioId: number): Promise<IssuedToken> {
+/** How much of the User-Agent a session keeps: enough to name the device, no more. */
+export const DEVICE_MAX_LENGTH = 200;
+
+/**
+ * A new session (login): a family and its first token. `device` is the login's User-Agent,
+ * shown in the member's list of sessions (issue 12).
+ */
+export async function startSession(db: Db, usuarioId: number, device = ''): Promise<IssuedToken> {
   const familyId = randomUUID();
-  await db.insert(sessaoFamilia).values({ id: familyId, usuarioId });
+  const dispositivo = device.trim().slice(0, DEVICE_MAX_LENGTH);
+  await db.insert(sessaoFamilia).values({ id: familyId, usuarioId, dispositivo });
   return { familyId, usuarioId, token: await addToken(db, familyId) };
 }
 
@@ -80,6 +87,10 @@ export async function rotate(db: Db, token: string, graceSeconds: number): Promi
     return { status: 'reused' };
   }
   const next = await addToken(db, row.familyId);
+  await db
+    .update(sessaoFamilia)
+    .set({ ultimoUsoEm: now })
+    .where(eq(sessaoFamilia.id, row.familyId));
   return {
     status: 'ok',
     issued: { familyId: row.familyId, usuarioId: row.usuarioId, token: next },
@@ -116,12 +127,21 @@ export async function isSessionActive(db: Db, familyId: string, usuarioId: numbe
   return row !== undefined;
 }
 
-/** The member a still-valid refresh token belongs to (logout with only the cookie). */
-export async function ownerOfToken(db: Db, token: string) {
+/**
+ * The live session a refresh token belongs to (logout with only the cookie): undefined when
+ * the token is unknown or expired or its session has ended.
+ */
+export async function liveSessionOfToken(db: Db, token: string) {
   const [row] = await db
     .select({ familyId: sessaoToken.familiaId, usuarioId: sessaoFamilia.usuarioId })
     .from(sessaoToken)
     .innerJoin(sessaoFamilia, eq(sessaoFamilia.id, sessaoToken.familiaId))
-    .where(eq(sessaoToken.tokenHash, sha256(token)));
+    .where(
+      and(
+        eq(sessaoToken.tokenHash, sha256(token)),
+        gt(sessaoToken.expiraEm, new Date()),
+        isNull(sessaoFamilia.revogadaEm),
+      ),
+    );
   return row;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_FIELD_MAX } from '../constants.ts';
+import { MAX_ID } from './common.ts';
 import {
   CONTACT_TEXTS,
   cepField,
@@ -7,6 +8,10 @@ import {
   mobileField,
   requiredText,
 } from '../validators/contact.ts';
+
+/** What the API answers for a product or an area that does not exist. */
+export const B2B_PRODUCT_NOT_FOUND = 'Produto não encontrado.';
+export const RH_AREA_INVALID = 'Selecione uma área válida.';
 
 export const B2BProdutoSchema = z.object({
   idProduto: z.number().int(),
@@ -33,7 +38,7 @@ export const INTERESSES = [
 /** B2B proposal (public-site.md §3 and §5); the 'outros' text is bound to its field. */
 export const B2BPropostaSchema = z
   .object({
-    idProduto: z.coerce.number().int().positive(),
+    idProduto: z.coerce.number().int().positive().max(MAX_ID, { error: B2B_PRODUCT_NOT_FOUND }),
     nomeEmpresa: requiredText(),
     nomeResponsavel: requiredText(),
     cargo: requiredText(),
@@ -87,13 +92,23 @@ export const CandidatoSchema = z.object({
   idArea: z.coerce
     .number({ error: CONTACT_TEXTS.required })
     .int()
-    .positive({ error: CONTACT_TEXTS.required }),
+    .positive({ error: CONTACT_TEXTS.required })
+    .max(MAX_ID, { error: RH_AREA_INVALID }),
   linkedin: requiredText(300).regex(/^https?:\/\/\S+$/, { error: CONTACT_TEXTS.url }),
   porque: requiredText(TEXT_FIELD_MAX),
   sonho: requiredText(TEXT_FIELD_MAX),
 });
 export type Candidato = z.infer<typeof CandidatoSchema>;
-export const CandidatoResponseSchema = z.object({ idCandidato: z.number().int() });
+/**
+ * `idCandidato` as the spec has it, plus the secret the CV upload must carry: ids are
+ * sequential, so the id alone let anyone attach a CV to someone else's candidacy (issue 12).
+ */
+export const CandidatoResponseSchema = z.object({
+  idCandidato: z.number().int(),
+  tokenUpload: z.string(),
+});
+/** Multipart field of the CV upload that carries `tokenUpload`. */
+export const CV_TOKEN_FIELD = 'tokenUpload';
 
 /** CV rules (issue 4): type checked by content and name, 5 MB, .docx unpacked up to 20 MB. */
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
@@ -108,4 +123,5 @@ export const CV_TEXTS = {
   talentFailure: 'Algo deu errado ao enviar os dados para o Banco de talentos',
   candidateNotFound: 'Candidato não encontrado.',
   alreadySent: 'O currículo deste cadastro já foi recebido.',
+  malformed: 'O envio do currículo chegou incompleto. Tente novamente.',
 } as const;

@@ -15,7 +15,7 @@ import {
   setupClub,
   type FakeSmtp,
 } from '../../../test/club.ts';
-import { freshIp, type TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
 let smtp: FakeSmtp;
@@ -111,45 +111,7 @@ describe('POST /Autenticacao/login', () => {
   });
 });
 
-describe('login limits: 10 failures in 15 minutes', () => {
-  const attempt = (email: string, ip: string, senha = 'Errada#Senha1') =>
-    call(t, 'POST', '/Autenticacao/login', { email, senha }, anon(ip));
-
-  it('per account: the 11th try gets 429 with Retry-After, even with the right password', async () => {
-    const m = await createMember(t);
-    for (let i = 0; i < 10; i += 1)
-      expect((await attempt(m.email, freshIp())).statusCode).toBe(400);
-    const blocked = await attempt(m.email, freshIp(), PASSWORD);
-    expect(blocked.statusCode).toBe(429);
-    const retry = Number(blocked.headers['retry-after']);
-    expect(retry).toBeGreaterThan(14 * 60);
-    expect(retry).toBeLessThanOrEqual(15 * 60);
-    expect(blocked.json().detail).toBe(
-      'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-    );
-    // Never for good: once the failures are older than the window, the right password works.
-    await t.db
-      .update(s.falhaLogin)
-      .set({ criadoEm: new Date(Date.now() - 16 * MINUTE) })
-      .where(eq(s.falhaLogin.chave, `email:${m.email}`));
-    expect((await attempt(m.email, freshIp(), PASSWORD)).statusCode).toBe(200);
-  });
-
-  it('per address: one address trying many accounts is stopped too', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 10; i += 1) await attempt(`alvo${i}@exemplo.com`, ip);
-    const m = await createMember(t);
-    expect((await attempt(m.email, ip, PASSWORD)).statusCode).toBe(429);
-    expect((await attempt(m.email, freshIp(), PASSWORD)).statusCode).toBe(200);
-  });
-
-  it('a success clears the account count', async () => {
-    const m = await createMember(t);
-    for (let i = 0; i < 9; i += 1) await attempt(m.email, freshIp());
-    expect((await attempt(m.email, freshIp(), PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < 9; i += 1) expect((await attempt(m.email, freshIp())).statusCode).toBe(400);
-  });
-});
+// Login throttling (pair, address, captcha per account) is in login-limits.test.ts.
 
 describe('POST /Autenticacao/refresh', () => {
   it('rotates: a new access token and a new cookie; the old cookie is spent', async () => {
@@ -191,7 +153,7 @@ describe('POST /Autenticacao/refresh', () => {
 });
 
 describe('POST /Autenticacao/logout', () => {
-  it('revokes the sessions, clears the cookie, and the access token stops working', async () => {
+  it('ends only this session, clears the cookie, and its access token stops working', async () => {
     const m = await createMember(t);
     const a = await login(t, m.email);
     const b = await login(t, m.email);
@@ -201,18 +163,52 @@ describe('POST /Autenticacao/logout', () => {
     expect(res.statusCode).toBe(204);
     expect(refreshCookie(res)).toMatchObject({ value: '', path: '/api/v1/Autenticacao' });
     expect((await refresh(a.refresh)).statusCode).toBe(401);
-    expect((await refresh(b.refresh)).statusCode).toBe(401);
     expect((await perfil(a.accessToken)).statusCode).toBe(401);
+    // The other device stays signed in (issue 12: logout ended every session).
+    expect((await perfil(b.accessToken)).statusCode).toBe(200);
+    expect((await refresh(b.refresh)).statusCode).toBe(200);
   });
 
-  it('works with the bearer alone, and answers 204 when nothing proves who it is', async () => {
+  it('works with the bearer alone, ending that session only', async () => {
     const m = await createMember(t);
     const a = await login(t, m.email);
+    const b = await login(t, m.email);
     expect(
       (await call(t, 'POST', '/Autenticacao/logout', undefined, bearer(a.accessToken))).statusCode,
     ).toBe(204);
     expect((await perfil(a.accessToken)).statusCode).toBe(401);
-    expect((await call(t, 'POST', '/Autenticacao/logout')).statusCode).toBe(204);
+    expect((await perfil(b.accessToken)).statusCode).toBe(200);
+  });
+
+  it('answers 401 and ends nothing when no live session is proven', async () => {
+    const m = await createMember(t);
+    const a = await login(t, m.email);
+    const none = await call(t, 'POST', '/Autenticacao/logout');
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['content-type']).toContain('application/problem+json');
+    // A token signed with the secret but without a session id (finding 1 of issue 12).
+    const forged = t.app.jwt.sign({ sub: String(m.id) });
+    const res = await call(t, 'POST', '/Autenticacao/logout', undefined, bearer(forged));
+    expect(res.statusCode).toBe(401);
+    // A signed id past the database's integer range is refused, not a database error.
+    const huge = t.app.jwt.sign({ sub: '99999999999', sid: 'x' });
+    expect(
+      (await call(t, 'POST', '/Autenticacao/logout', undefined, bearer(huge))).statusCode,
+    ).toBe(401);
+    expect((await perfil(huge)).statusCode).toBe(401);
+    // A token of another, already ended session of the same member.
+    const ended = await login(t, m.email);
+    await call(t, 'POST', '/Autenticacao/logout', undefined, bearer(ended.accessToken));
+    const again = await call(
+      t,
+      'POST',
+      '/Autenticacao/logout',
+      undefined,
+      bearer(ended.accessToken),
+    );
+    expect(again.statusCode).toBe(401);
+    expect((await perfil(a.accessToken)).statusCode).toBe(200);
+    expect((await refresh(a.refresh)).statusCode).toBe(200);
   });
 });
 

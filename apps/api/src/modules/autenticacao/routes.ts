@@ -6,24 +6,26 @@ import { AccessTokenResponseSchema, LoginSchema } from '@stockcar/shared/schemas
 import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { normalizeEmail } from '@stockcar/shared/validators/member-email';
 import { usuario } from '../../db/schema/index.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../plugins/auth.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, memberIdOf } from '../../plugins/auth.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { accountState, sendActivation, sendGuardianRequest } from '../../services/accounts.ts';
 import {
-  clearLoginFailures,
-  loginKeys,
+  clearLoginPair,
+  loginNeedsCaptcha,
   loginRetryAfter,
   recordLoginFailure,
   replyTooManyTries,
+  requireLoginCaptcha,
 } from '../../services/login-limiter.ts';
 import { hasUnexpiredLink } from '../../services/member-links.ts';
 import {
   REFRESH_COOKIE,
   REFRESH_TTL_SECONDS,
   refreshCookieOptions,
-  ownerOfToken,
-  revokeAllSessions,
+  isSessionActive,
+  liveSessionOfToken,
+  revokeFamily,
   rotate,
   startSession,
   type IssuedToken,
@@ -72,20 +74,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const keys = loginKeys(email, request.ip);
-      const wait = await loginRetryAfter(app.db, keys);
+      const wait = await loginRetryAfter(app.db, email, request.ip);
       if (wait > 0) return replyTooManyTries(reply, wait);
+      // Failures never lock the account or an address: past a few, the login asks for the captcha.
+      if (await loginNeedsCaptcha(app.db, email, request.ip)) {
+        await requireLoginCaptcha(app.captcha, request.body.captcha);
+      }
       const [u] = await app.db.select().from(usuario).where(eq(usuario.email, email));
       const ok = u
         ? await app.passwords.verify(u.senhaHash, request.body.senha)
         : (await app.passwords.verifyNothing(request.body.senha), false);
       if (!u || !ok) {
-        await recordLoginFailure(app.db, keys);
+        await recordLoginFailure(app.db, email, request.ip);
         throw new HttpProblem(400, CLUB_TEXTS.loginInvalido);
       }
-      await clearLoginFailures(app.db, keys[0] as string);
+      await clearLoginPair(app.db, email, request.ip);
       if (!accountState(u).ativo) await refuseInactive(u);
-      return grant(reply, await startSession(app.db, u.id));
+      return grant(reply, await startSession(app.db, u.id, request.headers['user-agent']));
     },
   );
 
@@ -115,30 +120,39 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The live session this request proves: its refresh cookie, else its access token. */
+  async function sessionOf(request: FastifyRequest): Promise<string | undefined> {
+    const token = refreshCookieOf(request);
+    const byCookie = token ? await liveSessionOfToken(app.db, token) : undefined;
+    if (byCookie) return byCookie.familyId;
+    try {
+      await request.jwtVerify();
+    } catch {
+      return undefined;
+    }
+    const { sid } = request.user;
+    const usuarioId = memberIdOf(request.user);
+    // A token without a session id, or of an ended session, proves nothing (issue 12).
+    if (!sid || usuarioId === undefined) return undefined;
+    return (await isSessionActive(app.db, sid, usuarioId)) ? sid : undefined;
+  }
+
   app.post(
     '/Autenticacao/logout',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['Autenticacao'],
-        summary: "Ends the member's sessions (cookie and/or bearer) and clears the cookie",
-        response: { 204: z.null(), ...problemResponses(429) },
+        summary:
+          'Ends this session only (the refresh cookie, else the bearer token) and clears the cookie',
+        response: { 204: z.null(), ...problemResponses(401, 429) },
       },
     },
     async (request, reply) => {
-      let usuarioId: number | undefined;
-      const token = refreshCookieOf(request);
-      if (token) usuarioId = (await ownerOfToken(app.db, token))?.usuarioId;
-      if (usuarioId === undefined) {
-        try {
-          await request.jwtVerify();
-          usuarioId = Number(request.user.sub);
-        } catch {
-          // Nothing proves who this is: clearing the cookie is all there is to do.
-        }
-      }
-      if (usuarioId !== undefined) await revokeAllSessions(app.db, usuarioId, 'logout');
+      const familyId = await sessionOf(request);
       reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+      if (!familyId) throw new HttpProblem(401, CLUB_TEXTS.sessaoExpirada);
+      await revokeFamily(app.db, familyId, 'logout');
       return reply.status(204).send(null);
     },
   );

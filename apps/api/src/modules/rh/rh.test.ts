@@ -6,27 +6,27 @@ import * as s from '../../db/schema/index.ts';
 import { PDF_BYTES, deflated, multipart, zip } from '../../../test/files.ts';
 import { startFakeSmtp } from '../../../test/fake-smtp.ts';
 import { TEST_API_KEY, createTestApp, freshIp, type TestApp } from '../../../test/helper.ts';
+import { candidateForm } from '../../../test/rh.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let areaId: number;
 
-const candidate = () => ({
-  nome: 'Joana Lima',
-  email: 'joana@exemplo.com',
-  celular: '(11) 91234-5678',
-  cep: '01310-100',
-  idArea: areaId,
-  linkedin: 'https://www.linkedin.com/in/joana',
-  porque: 'Amo automobilismo.',
-  sonho: 'Trabalhar no paddock.',
-});
+const candidate = () => candidateForm(areaId);
 
 const headers = () => ({ 'x-api-key': TEST_API_KEY, 'x-forwarded-for': freshIp() });
 const saveCandidate = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/RH/Candidato', headers: headers(), payload });
-async function uploadCv(idCandidato: number | string, file?: { name: string; data: Buffer }) {
-  const body = await multipart({ idCandidato: String(idCandidato) }, file);
+interface Saved {
+  idCandidato: number;
+  tokenUpload: string;
+}
+async function uploadCv(
+  saved: Saved,
+  file?: { name: string; data: Buffer },
+  tokenUpload = saved.tokenUpload,
+) {
+  const body = await multipart({ idCandidato: String(saved.idCandidato), tokenUpload }, file);
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/RH/Candidato/Curriculo',
@@ -123,16 +123,39 @@ describe('POST /RH/Candidato', () => {
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().idCandidato).toBe(first.json().idCandidato);
+    // The retry's upload token works too: a double click never strands the CV.
+    expect(retry.json().tokenUpload).toBe(first.json().tokenUpload);
     expect(await candidates()).toBe(before + 1);
+  });
+});
+
+describe('the CV upload token (issue 12, finding 5)', () => {
+  it("nobody attaches a CV to someone else's candidacy: the id alone is not enough", async () => {
+    const victim = (await saveCandidate({ ...candidate(), nome: 'Vitima' })).json() as Saved;
+    const other = (await saveCandidate({ ...candidate(), nome: 'Outro' })).json() as Saved;
+    expect(victim.tokenUpload).toMatch(/^[0-9a-f]{64}$/);
+    expect(victim.tokenUpload).not.toBe(other.tokenUpload);
+    const pdf = { name: 'cv.pdf', data: PDF_BYTES };
+    for (const token of ['', 'adivinhado', other.tokenUpload]) {
+      const res = await uploadCv(victim, pdf, token);
+      expect(res.statusCode, token).toBe(404);
+      expect(res.json().detail).toBe('Candidato não encontrado.');
+    }
+    const [untouched] = await t.db
+      .select()
+      .from(s.candidato)
+      .where(eq(s.candidato.id, victim.idCandidato));
+    expect(untouched?.cvArquivo).toBeNull();
+    expect((await uploadCv(victim, pdf)).statusCode).toBe(204);
   });
 });
 
 describe('POST /RH/Candidato/Curriculo', () => {
   it('stores a PDF privately under a random name; nothing serves it', async () => {
-    const id = (await saveCandidate({ ...candidate(), nome: 'Com PDF' })).json().idCandidato;
+    const id = (await saveCandidate({ ...candidate(), nome: 'Com PDF' })).json() as Saved;
     const res = await uploadCv(id, { name: 'meu-cv.pdf', data: PDF_BYTES });
     expect(res.statusCode).toBe(204);
-    const [row] = await t.db.select().from(s.candidato).where(eq(s.candidato.id, id));
+    const [row] = await t.db.select().from(s.candidato).where(eq(s.candidato.id, id.idCandidato));
     expect(row?.cvNomeOriginal).toBe('meu-cv.pdf');
     expect(row?.cvArquivo).toMatch(/^cv\/[0-9a-f-]{36}\.pdf$/);
     expect(privateCvs()).toContain(path.basename(row?.cvArquivo ?? ''));
@@ -146,7 +169,7 @@ describe('POST /RH/Candidato/Curriculo', () => {
   });
 
   it('refuses a wrong type with 415 and an oversized file with 413, in Portuguese', async () => {
-    const id = (await saveCandidate({ ...candidate(), nome: 'Arquivo Errado' })).json().idCandidato;
+    const id = (await saveCandidate({ ...candidate(), nome: 'Arquivo Errado' })).json() as Saved;
     const png = await uploadCv(id, { name: 'cv.pdf', data: Buffer.from('\x89PNG\r\n\x1a\n') });
     expect(png.statusCode).toBe(415);
     expect(png.json().detail).toBe(
@@ -176,7 +199,7 @@ describe('POST /RH/Candidato/Curriculo', () => {
 
   it('lets the talent flow retry only the upload: one candidate, then the CV', async () => {
     const before = (await t.db.select({ n: count() }).from(s.candidato))[0]?.n ?? 0;
-    const id = (await saveCandidate({ ...candidate(), nome: 'Tenta De Novo' })).json().idCandidato;
+    const id = (await saveCandidate({ ...candidate(), nome: 'Tenta De Novo' })).json() as Saved;
     expect(
       (await uploadCv(id, { name: 'cv.docx', data: Buffer.from('not a zip') })).statusCode,
     ).toBe(415);
@@ -191,32 +214,39 @@ describe('POST /RH/Candidato/Curriculo', () => {
   });
 
   it('keeps one CV when two uploads for a candidate arrive at once', async () => {
-    const id = (await saveCandidate({ ...candidate(), nome: 'Clique Duplo' })).json().idCandidato;
+    const id = (await saveCandidate({ ...candidate(), nome: 'Clique Duplo' })).json() as Saved;
     const filesBefore = privateCvs().length;
     const answers = await Promise.all(
       [1, 2, 3].map(() => uploadCv(id, { name: 'cv.pdf', data: PDF_BYTES })),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([204, 409, 409]);
-    const [row] = await t.db.select().from(s.candidato).where(eq(s.candidato.id, id));
+    const [row] = await t.db.select().from(s.candidato).where(eq(s.candidato.id, id.idCandidato));
     // The losers' files are removed: the folder holds only the CV the row points to.
     expect(privateCvs().length).toBe(filesBefore + 1);
     expect(privateCvs()).toContain(path.basename(row?.cvArquivo ?? ''));
   });
 
   it('takes the CV only within 24 hours of saving the candidate', async () => {
-    const id = (await saveCandidate({ ...candidate(), nome: 'Voltou Tarde' })).json().idCandidato;
+    const id = (await saveCandidate({ ...candidate(), nome: 'Voltou Tarde' })).json() as Saved;
     await t.db
       .update(s.candidato)
       .set({ criadoEm: new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000) })
-      .where(eq(s.candidato.id, id));
+      .where(eq(s.candidato.id, id.idCandidato));
     expect((await uploadCv(id, { name: 'cv.pdf', data: PDF_BYTES })).statusCode).toBe(404);
   });
 
   it('asks for the file and refuses an unknown candidate', async () => {
-    const id = (await saveCandidate({ ...candidate(), nome: 'Sem Arquivo' })).json().idCandidato;
+    const id = (await saveCandidate({ ...candidate(), nome: 'Sem Arquivo' })).json() as Saved;
     const missing = await uploadCv(id);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toBe('Anexo do Cv obrigatório');
-    expect((await uploadCv(999999, { name: 'cv.pdf', data: PDF_BYTES })).statusCode).toBe(404);
+    expect(
+      (
+        await uploadCv(
+          { idCandidato: 999999, tokenUpload: 'x' },
+          { name: 'cv.pdf', data: PDF_BYTES },
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -7,12 +7,16 @@ import {
   AreasSchema,
   CV_MAX_BYTES,
   CV_TEXTS,
+  CV_TOKEN_FIELD,
   CandidatoResponseSchema,
   CandidatoSchema,
   DepoimentosSchema,
+  RH_AREA_INVALID,
 } from '@stockcar/shared/schemas/comercial';
+import { isUnsafeText } from '@stockcar/shared/schemas/safe-text';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
+import { keyedHash, sameDigest } from '../../services/secrets.ts';
 import { submitOnce } from '../../services/submissions.ts';
 import { checkCv } from './cv-file.ts';
 import * as repo from './repository.ts';
@@ -32,8 +36,29 @@ async function readLimited(part: { toBuffer(): Promise<Buffer> }) {
   }
 }
 
+/**
+ * The multipart parser (busboy) throws bare errors, without a status, for a body that breaks
+ * off or is not multipart inside: the sender's fault, so 400 instead of a server fault.
+ */
+function senderFault(err: unknown): unknown {
+  const status = err instanceof Error ? (err as { statusCode?: unknown }).statusCode : undefined;
+  return err instanceof HttpProblem || status !== undefined
+    ? err
+    : new HttpProblem(400, CV_TEXTS.malformed);
+}
+
+/**
+ * The CV upload's secret for a candidate: an HMAC of its id with a key derived from the
+ * server's secret. Unguessable, and the same on a retried save, so a double click still
+ * gets a token that works.
+ */
+function uploadTokenFor(secret: string, idCandidato: number): string {
+  return keyedHash(keyedHash(secret, 'rh-candidato-cv'), String(idCandidato));
+}
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 4 } });
+  const tokenFor = (id: number) => uploadTokenFor(app.config.jwtSecret, id);
 
   app.get(
     '/RH/Area',
@@ -85,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const c = request.body;
       const area = await repo.findArea(app.db, c.idArea);
-      if (!area) throw new HttpProblem(400, 'Selecione uma área válida.');
+      if (!area) throw new HttpProblem(400, RH_AREA_INVALID);
       const result = await submitOnce(app, request, {
         rota: 'rh-candidato',
         body: c,
@@ -104,7 +129,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       });
-      return reply.status(result.created ? 201 : 200).send({ idCandidato: result.id });
+      return reply
+        .status(result.created ? 201 : 200)
+        .send({ idCandidato: result.id, tokenUpload: tokenFor(result.id) });
     },
   );
 
@@ -114,25 +141,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['RH'],
-        summary: 'Attaches the CV (multipart: idCandidato, File): .pdf, .doc or .docx up to 5 MB',
+        summary:
+          'Attaches the CV (multipart: idCandidato, tokenUpload, File): .pdf, .doc or .docx up to 5 MB',
         consumes: ['multipart/form-data'],
         response: { 204: z.null(), ...problemResponses(400, 401, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
       let idCandidato: number | undefined;
+      let token = '';
       let file: { name: string; data: Buffer } | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          file = { name: part.filename, data: await readLimited(part) };
-        } else if (part.fieldname === 'idCandidato') {
-          idCandidato = Number(part.value);
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            file = { name: part.filename, data: await readLimited(part) };
+          } else if (part.fieldname === 'idCandidato') {
+            idCandidato = Number(part.value);
+          } else if (part.fieldname === CV_TOKEN_FIELD && typeof part.value === 'string') {
+            token = part.value;
+          }
         }
+      } catch (err) {
+        throw senderFault(err);
       }
       if (!idCandidato || !Number.isInteger(idCandidato) || idCandidato < 1) {
         throw new HttpProblem(400, CV_TEXTS.candidateNotFound);
       }
+      // A wrong token reads like an unknown candidate: no oracle for which ids exist.
+      if (!sameDigest(token, tokenFor(idCandidato))) {
+        throw new HttpProblem(404, CV_TEXTS.candidateNotFound);
+      }
       if (!file || file.data.length === 0) throw new HttpProblem(400, CV_TEXTS.required);
+      if (isUnsafeText(file.name)) throw new HttpProblem(400, CV_TEXTS.type);
       const check = checkCv(file.name, file.data);
       if (!check.ok) throw new HttpProblem(check.status, check.detail);
       const candidate = await repo.findCandidate(app.db, idCandidato);

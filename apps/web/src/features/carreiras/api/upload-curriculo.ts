@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { CV_TOKEN_FIELD } from '@stockcar/shared/schemas/comercial';
 import { apiSend } from '../../../lib/api-client.ts';
+import type { SavedCandidate } from '../utils/talent-checkpoint.ts';
 
-/** Step 2 of the talent form (public-site.md §7: POST RH/Candidato/Curriculo, multipart). */
-export async function uploadCurriculo(idCandidato: number, file: File): Promise<void> {
+/**
+ * Step 2 of the talent form (public-site.md §7: POST RH/Candidato/Curriculo, multipart), with
+ * the token the save answered: only the one who saved the candidate can attach its CV.
+ */
+export async function uploadCurriculo(candidate: SavedCandidate, file: File): Promise<void> {
   const body = new FormData();
-  body.append('idCandidato', String(idCandidato));
+  body.append('idCandidato', String(candidate.idCandidato));
+  body.append(CV_TOKEN_FIELD, candidate.tokenUpload);
   body.append('File', file, file.name);
   await apiSend('POST', '/RH/Candidato/Curriculo', z.null(), { body });
 }

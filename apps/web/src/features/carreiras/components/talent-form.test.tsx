@@ -74,7 +74,7 @@ describe('talent form (public-site.md §4, §5, §8)', () => {
   it('after a failed upload keeps the saved candidate and retries only the CV', async () => {
     const requests = fakeFormFetch(
       jsonResponse(AREAS),
-      jsonResponse({ idCandidato: 77 }, 201),
+      jsonResponse({ idCandidato: 77, tokenUpload: 'segredo-77' }, 201),
       new Response(null, { status: 500 }),
       new Response(null, { status: 204 }),
     );
@@ -93,6 +93,7 @@ describe('talent form (public-site.md §4, §5, §8)', () => {
     expect(screen.getByLabelText(/^Nome completo/)).toHaveProperty('value', 'Joana Ribeiro');
     expect(JSON.parse(sessionStorage.getItem(TALENT_STORAGE_KEY) ?? '{}')).toEqual({
       idCandidato: 77,
+      tokenUpload: 'segredo-77',
     });
 
     await user.click(submit('Enviar currículo'));
@@ -106,6 +107,7 @@ describe('talent form (public-site.md §4, §5, §8)', () => {
     const upload = requests[3]?.body;
     expect(upload).toBeInstanceOf(FormData);
     expect(upload instanceof FormData && upload.get('idCandidato')).toBe('77');
+    expect(upload instanceof FormData && upload.get('tokenUpload')).toBe('segredo-77');
     expect(upload instanceof FormData && upload.get('File')).toBeInstanceOf(File);
     expect(sessionStorage.getItem(TALENT_STORAGE_KEY)).toBeNull();
   });
@@ -129,7 +131,10 @@ describe('talent form (public-site.md §4, §5, §8)', () => {
   });
 
   it('after a reload asks only for the CV of the saved candidate', async () => {
-    sessionStorage.setItem(TALENT_STORAGE_KEY, JSON.stringify({ idCandidato: 31 }));
+    sessionStorage.setItem(
+      TALENT_STORAGE_KEY,
+      JSON.stringify({ idCandidato: 31, tokenUpload: 'segredo-31' }),
+    );
     // The data fields are not shown, so the areas are not even asked for.
     const requests = fakeFormFetch(new Response(null, { status: 204 }));
     const user = renderForm();

@@ -52,10 +52,10 @@ export function TalentForm({ thanksHref }: { thanksHref: string }) {
     try {
       const outcome = await submitTalent(state, {
         saveCandidate: () => sendCandidato(CandidatoSchema.parse(form.values), keyFor()),
-        uploadCv: (idCandidato) => uploadCurriculo(idCandidato, file),
-        onSaved: (idCandidato) => {
-          storeSavedCandidate(idCandidato);
-          setState({ checkpoint: 1, idCandidato });
+        uploadCv: (candidate) => uploadCurriculo(candidate, file),
+        onSaved: (candidate) => {
+          storeSavedCandidate(candidate);
+          setState({ checkpoint: 1, ...candidate });
         },
       });
       if (outcome.ok) {

@@ -12,9 +12,12 @@ import {
   type TalentSteps,
 } from './talent-checkpoint.ts';
 
+/** What the server answers for candidate n: its id and its CV upload token. */
+const saved = (n: number) => ({ idCandidato: n, tokenUpload: `token-${n}` });
+
 function steps(overrides: Partial<TalentSteps> = {}) {
   return {
-    saveCandidate: vi.fn<TalentSteps['saveCandidate']>(async () => 41),
+    saveCandidate: vi.fn<TalentSteps['saveCandidate']>(async () => saved(41)),
     uploadCv: vi.fn<TalentSteps['uploadCv']>(async () => undefined),
     onSaved: vi.fn<TalentSteps['onSaved']>(),
     ...overrides,
@@ -25,12 +28,12 @@ describe('talent form checkpoints (public-site.md §4)', () => {
   it('saves the candidate (checkpoint 1), then uploads the CV (checkpoint 2)', async () => {
     const order: string[] = [];
     const s = steps({
-      onSaved: (id) => order.push(`saved ${id}`),
-      uploadCv: async (id) => void order.push(`upload ${id}`),
+      onSaved: (c) => order.push(`saved ${c.idCandidato}`),
+      uploadCv: async (c) => void order.push(`upload ${c.idCandidato} with ${c.tokenUpload}`),
     });
     const outcome = await submitTalent({ checkpoint: 0 }, s);
-    expect(outcome).toEqual({ ok: true, state: { checkpoint: 2, idCandidato: 41 } });
-    expect(order).toEqual(['saved 41', 'upload 41']);
+    expect(outcome).toEqual({ ok: true, state: { checkpoint: 2, ...saved(41) } });
+    expect(order).toEqual(['saved 41', 'upload 41 with token-41']);
   });
 
   it('keeps checkpoint 1 when the upload fails, and the retry only uploads', async () => {
@@ -42,16 +45,16 @@ describe('talent form checkpoints (public-site.md §4)', () => {
     const first = await submitTalent({ checkpoint: 0 }, failing);
     expect(first).toEqual({
       ok: false,
-      state: { checkpoint: 1, idCandidato: 41 },
+      state: { checkpoint: 1, ...saved(41) },
       message: 'Ocorreu um erro ao salvar o curriculo. Tente novamente',
     });
 
     const retry = steps();
     const second = await submitTalent(first.state, retry);
-    expect(second).toEqual({ ok: true, state: { checkpoint: 2, idCandidato: 41 } });
+    expect(second).toEqual({ ok: true, state: { checkpoint: 2, ...saved(41) } });
     expect(retry.saveCandidate).not.toHaveBeenCalled();
     expect(retry.onSaved).not.toHaveBeenCalled();
-    expect(retry.uploadCv).toHaveBeenCalledWith(41);
+    expect(retry.uploadCv).toHaveBeenCalledWith(saved(41));
   });
 
   it("shows the server's text for a refused CV", async () => {
@@ -60,9 +63,9 @@ describe('talent form checkpoints (public-site.md §4)', () => {
         throw new ApiError(415, CV_TEXTS.type);
       }),
     });
-    const outcome = await submitTalent({ checkpoint: 1, idCandidato: 5 }, s);
+    const outcome = await submitTalent({ checkpoint: 1, ...saved(5) }, s);
     expect(outcome).toMatchObject({ ok: false, message: CV_TEXTS.type });
-    expect(outcome.state).toEqual({ checkpoint: 1, idCandidato: 5 });
+    expect(outcome.state).toEqual({ checkpoint: 1, ...saved(5) });
   });
 
   it('does not upload when the candidate was not saved, and says why', async () => {
@@ -95,9 +98,9 @@ describe('talent form checkpoints (public-site.md §4)', () => {
         throw new ApiError(409, CV_TEXTS.alreadySent);
       }),
     });
-    expect(await submitTalent({ checkpoint: 1, idCandidato: 8 }, s)).toEqual({
+    expect(await submitTalent({ checkpoint: 1, ...saved(8) }, s)).toEqual({
       ok: true,
-      state: { checkpoint: 2, idCandidato: 8 },
+      state: { checkpoint: 2, ...saved(8) },
     });
   });
 
@@ -107,7 +110,7 @@ describe('talent form checkpoints (public-site.md §4)', () => {
         throw new ApiError(404, CV_TEXTS.candidateNotFound);
       }),
     });
-    expect(await submitTalent({ checkpoint: 1, idCandidato: 8 }, s)).toEqual({
+    expect(await submitTalent({ checkpoint: 1, ...saved(8) }, s)).toEqual({
       ok: false,
       state: { checkpoint: 0 },
       message: CV_TEXTS.candidateNotFound,
@@ -129,14 +132,16 @@ describe('server text (public-site.md §8)', () => {
 describe('saved candidate in session storage', () => {
   it('survives a reload of the tab until forgotten', () => {
     expect(readSavedCandidate()).toEqual({ checkpoint: 0 });
-    storeSavedCandidate(12);
-    expect(readSavedCandidate()).toEqual({ checkpoint: 1, idCandidato: 12 });
+    storeSavedCandidate(saved(12));
+    expect(readSavedCandidate()).toEqual({ checkpoint: 1, ...saved(12) });
     forgetSavedCandidate();
     expect(readSavedCandidate()).toEqual({ checkpoint: 0 });
   });
 
-  it('ignores a corrupt value', () => {
+  it('ignores a corrupt value, and one saved before upload tokens existed', () => {
     sessionStorage.setItem(TALENT_STORAGE_KEY, '{"idCandidato":"x"}');
+    expect(readSavedCandidate()).toEqual({ checkpoint: 0 });
+    sessionStorage.setItem(TALENT_STORAGE_KEY, '{"idCandidato":12}');
     expect(readSavedCandidate()).toEqual({ checkpoint: 0 });
   });
 });

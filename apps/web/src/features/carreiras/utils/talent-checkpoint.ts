@@ -1,22 +1,25 @@
 import { z } from 'zod';
-import { CV_TEXTS } from '@stockcar/shared/schemas/comercial';
+import { CV_TEXTS, type CandidatoResponseSchema } from '@stockcar/shared/schemas/comercial';
 import { TEXTS } from '@stockcar/shared/texts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { readJson, remove, writeJson } from '../../../lib/storage.ts';
 
+/** What the server answers for a saved candidate: its id and the CV upload's secret. */
+export type SavedCandidate = z.infer<typeof CandidatoResponseSchema>;
+
 /**
  * The talent form's checkpoints (public-site.md §4): 0 nothing saved, 1 the candidate saved
- * (its idCandidato known), 2 the CV received too.
+ * (its idCandidato and upload token known), 2 the CV received too.
  */
-export type TalentState = { checkpoint: 0 } | { checkpoint: 1 | 2; idCandidato: number };
+export type TalentState = { checkpoint: 0 } | ({ checkpoint: 1 | 2 } & SavedCandidate);
 
 export interface TalentSteps {
-  /** POST /RH/Candidato; resolves to idCandidato. */
-  saveCandidate: () => Promise<number>;
+  /** POST /RH/Candidato; resolves to idCandidato and the upload token. */
+  saveCandidate: () => Promise<SavedCandidate>;
   /** POST RH/Candidato/Curriculo for that candidate. */
-  uploadCv: (idCandidato: number) => Promise<void>;
+  uploadCv: (candidate: SavedCandidate) => Promise<void>;
   /** Told as soon as the candidate is saved, so a reload or a retry keeps checkpoint 1. */
-  onSaved: (idCandidato: number) => void;
+  onSaved: (candidate: SavedCandidate) => void;
 }
 
 export type TalentOutcome =
@@ -38,44 +41,47 @@ export function serverText(error: unknown): string | undefined {
  * then uploads the CV. A failed upload keeps checkpoint 1, so the retry sends the CV alone.
  */
 export async function submitTalent(state: TalentState, steps: TalentSteps): Promise<TalentOutcome> {
-  let idCandidato: number;
+  let candidate: SavedCandidate;
   if (state.checkpoint === 0) {
     try {
-      idCandidato = await steps.saveCandidate();
+      candidate = await steps.saveCandidate();
     } catch (error) {
       return { ok: false, state, message: serverText(error) ?? CV_TEXTS.talentFailure };
     }
-    steps.onSaved(idCandidato);
+    steps.onSaved(candidate);
   } else {
-    idCandidato = state.idCandidato;
+    candidate = { idCandidato: state.idCandidato, tokenUpload: state.tokenUpload };
   }
-  const saved: TalentState = { checkpoint: 1, idCandidato };
+  const saved: TalentState = { checkpoint: 1, ...candidate };
   try {
-    await steps.uploadCv(idCandidato);
+    await steps.uploadCv(candidate);
   } catch (error) {
     // The first try reached the server but its answer was lost: the CV is there already.
     if (error instanceof ApiError && error.status === 409) {
-      return { ok: true, state: { checkpoint: 2, idCandidato } };
+      return { ok: true, state: { checkpoint: 2, ...candidate } };
     }
     // The candidate is gone (past the upload window): start again from the whole form.
     const next =
       error instanceof ApiError && error.status === 404 ? { checkpoint: 0 as const } : saved;
     return { ok: false, state: next, message: serverText(error) ?? CV_TEXTS.failure };
   }
-  return { ok: true, state: { checkpoint: 2, idCandidato } };
+  return { ok: true, state: { checkpoint: 2, ...candidate } };
 }
 
 /** Session storage key of a saved candidate awaiting its CV (survives a reload of the tab). */
 export const TALENT_STORAGE_KEY = 'bancoTalentos';
-const StoredSchema = z.object({ idCandidato: z.number().int().positive() });
+const StoredSchema = z.object({
+  idCandidato: z.number().int().positive(),
+  tokenUpload: z.string().min(1),
+});
 
 export function readSavedCandidate(): TalentState {
   const stored = readJson(sessionStorage, TALENT_STORAGE_KEY, StoredSchema);
-  return stored ? { checkpoint: 1, idCandidato: stored.idCandidato } : { checkpoint: 0 };
+  return stored ? { checkpoint: 1, ...stored } : { checkpoint: 0 };
 }
 
-export function storeSavedCandidate(idCandidato: number): void {
-  writeJson(sessionStorage, TALENT_STORAGE_KEY, { idCandidato });
+export function storeSavedCandidate(candidate: SavedCandidate): void {
+  writeJson(sessionStorage, TALENT_STORAGE_KEY, candidate);
 }
 
 export function forgetSavedCandidate(): void {
