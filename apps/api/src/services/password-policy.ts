@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import {
+  isStrongPassword,
+  loadPasswordStrength,
+  type PasswordOwner,
+} from '@stockcar/shared/validators/password-strength';
 
 /** Lower-case without accents: 'Açaí' and 'acai' are the same password here. */
 export function foldPassword(value: string): string {
@@ -38,4 +44,24 @@ export function isCommonPassword(password: string): boolean {
   if (words.has(folded)) return true;
   const core = folded.replace(/[^a-z]/g, '');
   return core.length >= MIN_CORE_LENGTH && words.has(core);
+}
+
+/** Reads the list and loads the strength estimator's dictionaries: once, at server start. */
+export async function loadPasswordPolicy(): Promise<void> {
+  commonPasswords();
+  await loadPasswordStrength();
+}
+
+/**
+ * Why a new password is refused, or undefined: on the common list, or easy to guess (zxcvbn
+ * below the minimum score, the member's name, e-mail, CPF and birth date counted against it).
+ * The shared estimator is the web checklist's, so the form and the server agree (issue 12).
+ */
+export async function newPasswordIssue(
+  password: string,
+  owner: PasswordOwner,
+): Promise<string | undefined> {
+  if (isCommonPassword(password)) return CLUB_TEXTS.senhaComum;
+  const score = await loadPasswordStrength();
+  return isStrongPassword(score, password, owner) ? undefined : CLUB_TEXTS.senhaFraca;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MAX_ID } from '@stockcar/shared/schemas/common';
 import * as s from '../../db/schema/index.ts';
 import {
   PASSWORD,
@@ -194,6 +195,23 @@ describe('POST /Registro (adult)', () => {
     expect(tooLong.res.json().detail).toBe('A senha deve ter no máximo 128 caracteres.');
   });
 
+  it("refuses an easy-to-guess password that meets every rule, the member's words counted", async () => {
+    const weak =
+      'Senha fácil de adivinhar: evite nomes, datas e sequências e escolha uma combinação mais longa.';
+    const finding = await register({ senha: 'Abc12345!', senhaConfirma: 'Abc12345!' });
+    expect(finding.res.statusCode).toBe(400);
+    expect(finding.res.headers['content-type']).toContain('application/problem+json');
+    expect(finding.res.json()).toMatchObject({
+      detail: weak,
+      errors: [{ path: 'body.senha', message: weak }],
+    });
+    const own = { nome: 'Gumercindo', senha: 'Gumercindo@1990', senhaConfirma: 'Gumercindo@1990' };
+    expect((await register(own)).res.json().errors).toEqual([
+      { path: 'body.senha', message: weak },
+    ]);
+    expect((await register({ ...own, nome: 'Ana' })).res.statusCode).toBe(201);
+  });
+
   it('refuses a missing, forged or replayed captcha', async () => {
     const missing = await call(
       t,
@@ -231,6 +249,17 @@ describe('POST /Registro (adult)', () => {
       ],
     });
     expect(unknown.res.statusCode).toBe(400);
+  });
+
+  it('refuses a driver id past PostgreSQL integers with a 400, not a server fault', async () => {
+    // Found by the OpenAPI fuzz (issue 12): the driver lookup used to fail in the database.
+    const { res } = await register({
+      responses: [{ idPesquisaPerfil: 1, resposta: String(MAX_ID + 1) }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'body.responses', message: 'Piloto não encontrado.' },
+    ]);
   });
 
   it('is rate limited per address', async () => {

@@ -21,7 +21,7 @@ import { emailOrCpfTaken, isUniqueViolation } from '../../db/queries/usuarios.ts
 import { HttpProblem, fieldProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { recordConsents, sendActivation, sendGuardianRequest } from '../../services/accounts.ts';
-import { isCommonPassword } from '../../services/password-policy.ts';
+import { newPasswordIssue } from '../../services/password-policy.ts';
 import { answerIssue, PERGUNTAS } from './perguntas.ts';
 import codigoRoutes from './codigo-routes.ts';
 import ativacaoRoutes from './ativacao-routes.ts';
@@ -66,12 +66,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Rules the schema cannot see: the captcha, the common-password list, the answers. */
+  /** Rules the schema cannot see: the captcha, the password's strength, the answers. */
   async function checkSignUp(r: Registro) {
     if (!(await app.captcha.verify(r.captcha))) {
       throw fieldProblem('captcha', CLUB_TEXTS.captchaInvalido);
     }
-    if (isCommonPassword(r.senha)) throw fieldProblem('senha', CLUB_TEXTS.senhaComum);
+    const weak = await newPasswordIssue(r.senha, r);
+    if (weak) throw fieldProblem('senha', weak);
     for (const a of r.responses) {
       if (a.idPesquisaPerfil === PERGUNTA_PILOTO_FAVORITO_ID) continue;
       const issue = answerIssue(a.idPesquisaPerfil, a.resposta);

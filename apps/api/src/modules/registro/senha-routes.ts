@@ -8,21 +8,25 @@ import {
 } from '@stockcar/shared/schemas/clube';
 import { TEXTS } from '@stockcar/shared/texts';
 import { normalizeEmail } from '@stockcar/shared/validators/member-email';
-import { findMember, findMemberByEmail, updateMember } from '../../db/queries/usuarios.ts';
+import {
+  findMember,
+  findMemberByEmail,
+  updateMember,
+  type Usuario,
+} from '../../db/queries/usuarios.ts';
 import { memberOf } from '../../plugins/auth.ts';
 import { fieldProblem, HttpProblem, sendProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { resetEmail } from '../../services/club-emails.ts';
 import {
-  clearLoginFailures,
-  loginKeys,
-  loginRetryAfter,
-  recordLoginFailure,
+  clearAccountFailures,
+  passwordChangeRetryAfter,
+  recordPasswordChangeFailure,
   replyTooManyTries,
 } from '../../services/login-limiter.ts';
 import { mailLink } from '../../services/accounts.ts';
 import { consumeLink, linksSentSince } from '../../services/member-links.ts';
-import { isCommonPassword } from '../../services/password-policy.ts';
+import { newPasswordIssue } from '../../services/password-policy.ts';
 import {
   REFRESH_COOKIE,
   refreshCookieOptions,
@@ -34,9 +38,10 @@ const RESETS_PER_HOUR = 3;
 
 /** Forgot, reset and update password (fan-club.md §2, §4, §7). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const newPassword = async (password: string, field: string) => {
-    if (isCommonPassword(password)) throw fieldProblem(field, CLUB_TEXTS.senhaComum);
-    return app.passwords.hash(password);
+  /** Refuses a common or easy-to-guess password for this member (issue 12). */
+  const checkNewPassword = async (password: string, field: string, member: Usuario) => {
+    const issue = await newPasswordIssue(password, member);
+    if (issue) throw fieldProblem(field, issue);
   };
 
   app.post(
@@ -79,16 +84,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { password, hash, code } = request.body;
-      // The password is checked first: a refused one does not spend the link.
-      const senhaHash = await newPassword(password, 'password');
-      const link = await consumeLink(app.db, 'reset', hash, code);
-      const member = link && (await findMember(app.db, link.usuarioId));
-      if (!member || link.destino !== member.email) {
-        throw fieldProblem('hash', CLUB_TEXTS.linkInvalido);
-      }
-      await updateMember(app.db, member.id, { senhaHash });
-      await revokeAllSessions(app.db, member.id, 'reset-senha');
-      await clearLoginFailures(app.db, `email:${member.email}`);
+      // Hashed first (argon2 is slow): the transaction below then holds the link briefly.
+      const senhaHash = await app.passwords.hash(password);
+      // One transaction: the link is spent, the password set and every session ended, or none
+      // of it. The password is judged against the link's member, so a refused one rolls the
+      // link back and it still works.
+      const member = await app.db.transaction(async (tx) => {
+        const link = await consumeLink(tx, 'reset', hash, code);
+        const found = link && (await findMember(tx, link.usuarioId));
+        if (!found || link.destino !== found.email) {
+          throw fieldProblem('hash', CLUB_TEXTS.linkInvalido);
+        }
+        await checkNewPassword(password, 'password', found);
+        await updateMember(tx, found.id, { senhaHash });
+        await revokeAllSessions(tx, found.id, 'reset-senha');
+        return found;
+      });
+      await clearAccountFailures(app.db, member.email);
       return { mensagem: CLUB_TEXTS.senhaRedefinida };
     },
   );
@@ -109,17 +121,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = memberOf(request);
       const { oldPassword, newPassword: password } = request.body;
-      // Wrong current passwords count with the login's failures: a session is no free pass
-      // to guess the password.
-      const keys = loginKeys(member.email, request.ip);
-      const wait = await loginRetryAfter(app.db, keys);
+      // A session is no free pass to guess the password: wrong current passwords have their
+      // own limit per member (only the member's sessions add to it) and count towards the
+      // login's captcha on the account.
+      const wait = await passwordChangeRetryAfter(app.db, member.id);
       if (wait > 0) return replyTooManyTries(reply, wait);
       if (!(await app.passwords.verify(member.senhaHash, oldPassword))) {
-        await recordLoginFailure(app.db, keys);
+        await recordPasswordChangeFailure(app.db, member, request.ip);
         throw fieldProblem('oldPassword', CLUB_TEXTS.senhaAtualIncorreta);
       }
-      const senhaHash = await newPassword(password, 'newPassword');
-      await updateMember(app.db, member.id, { senhaHash });
+      await checkNewPassword(password, 'newPassword', member);
+      await updateMember(app.db, member.id, { senhaHash: await app.passwords.hash(password) });
       await revokeAllSessions(app.db, member.id, 'troca-senha');
       reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(app.config.publicUrl));
       return { mensagem: CLUB_TEXTS.atualizacaoSucesso };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import * as s from '../../db/schema/index.ts';
 import {
   PASSWORD,
@@ -11,6 +12,7 @@ import {
   linksOf,
   login,
   setupClub,
+  solveCaptcha,
   type FakeSmtp,
 } from '../../../test/club.ts';
 import { freshIp, type TestApp } from '../../../test/helper.ts';
@@ -18,6 +20,8 @@ import { freshIp, type TestApp } from '../../../test/helper.ts';
 let t: TestApp;
 let smtp: FakeSmtp;
 const NEW_PASSWORD = 'Outra$Volta77';
+const SENHA_FRACA =
+  'Senha fácil de adivinhar: evite nomes, datas e sequências e escolha uma combinação mais longa.';
 
 setupClub({}, async (ctx) => {
   ({ t, smtp } = ctx);
@@ -115,6 +119,18 @@ describe('forgot and reset password', () => {
     expect((await reset(link)).statusCode).toBe(200);
   });
 
+  it("refuses an easy-to-guess password, the link's member's words counted, and keeps the link", async () => {
+    const m = await createMember(t, { nome: 'Gumercindo' });
+    const link = await requestReset(m.email);
+    for (const password of ['Abc12345!', 'Gumercindo@1990']) {
+      const res = await reset({ ...link, password, confirmPassword: password });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().errors).toEqual([{ path: 'body.password', message: SENHA_FRACA }]);
+    }
+    expect((await reset(link)).statusCode).toBe(200);
+  });
+
   it('sends at most 3 reset e-mails per account per hour, and limits each address', async () => {
     const m = await createMember(t);
     for (let i = 0; i < 3; i += 1) await requestReset(m.email);
@@ -182,7 +198,22 @@ describe('POST /Registro/atualizar-senha', () => {
     expect((await call(t, 'GET', '/Perfil', undefined, bearer(accessToken))).statusCode).toBe(200);
   });
 
-  it('counts wrong current passwords with the login failures: the 11th try waits', async () => {
+  it("refuses an easy-to-guess new password, the member's own words counted", async () => {
+    const m = await createMember(t, { nome: 'Gumercindo' });
+    const { accessToken } = await login(t, m.email);
+    for (const newPassword of ['Abc12345!', 'Gumercindo@1990']) {
+      const res = await update(accessToken, {
+        oldPassword: PASSWORD,
+        newPassword,
+        confirmNewPassword: newPassword,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'body.newPassword', message: SENHA_FRACA }]);
+    }
+    expect((await login(t, m.email)).accessToken).toBeTruthy();
+  });
+
+  it('limits wrong current passwords per member, from any address; the login asks the captcha, never locks', async () => {
     const m = await createMember(t);
     const { accessToken } = await login(t, m.email);
     const body = (oldPassword: string) => ({
@@ -190,15 +221,25 @@ describe('POST /Registro/atualizar-senha', () => {
       newPassword: NEW_PASSWORD,
       confirmNewPassword: NEW_PASSWORD,
     });
+    // bearer() sends each call from a fresh address: the limit is the member's own.
     for (let i = 0; i < 10; i += 1) {
       expect((await update(accessToken, body(`Errada#Senha${i}`))).statusCode).toBe(400);
     }
     const blocked = await update(accessToken, body(PASSWORD));
     expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // The same count guards the login of that account.
-    const res = await call(t, 'POST', '/Autenticacao/login', { email: m.email, senha: PASSWORD });
-    expect(res.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The failures count towards the account's captcha; the login itself is never locked.
+    const asked = await call(t, 'POST', '/Autenticacao/login', { email: m.email, senha: PASSWORD });
+    expect(asked.json().errors).toEqual([
+      { path: 'body.captcha', message: CLUB_TEXTS.captchaNecessario },
+    ]);
+    const captcha = await solveCaptcha(t);
+    const res = await call(t, 'POST', '/Autenticacao/login', {
+      email: m.email,
+      senha: PASSWORD,
+      captcha,
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('needs a session', async () => {

@@ -23,6 +23,8 @@ async function submitChange() {
     </Routes>,
     '/stockclub/atualizar-senha',
   );
+  // The strength estimator loads as the field mounts; the submit waits for it.
+  await screen.findByText(/^Difícil de adivinhar/);
   await user.type(screen.getByLabelText(/^Senha atual/), 'Antiga#123');
   await user.type(screen.getByLabelText(/^Nova senha/), 'Pista#Veloz42');
   await user.type(screen.getByLabelText(/^Confirme a nova senha/), 'Pista#Veloz42');

@@ -15,6 +15,8 @@ beforeEach(() => installRuntimeConfig());
 async function fill(password: string, confirmation: string) {
   const user = userEvent.setup();
   renderWithProviders(<RedefinirSenhaPage />, `/stockclub/redefinir-senha?h=${H}&c=${C}`);
+  // The strength estimator loads as the field mounts; the submit waits for it.
+  await screen.findByText(/^Difícil de adivinhar/);
   await user.type(screen.getByLabelText(/^Nova senha/), password);
   await user.type(screen.getByLabelText(/^Confirme a nova senha/), confirmation);
   return user;
@@ -39,6 +41,12 @@ describe('reset password page (fan-club.md §4, §5)', () => {
     await user.clear(screen.getByLabelText(/^Nova senha/));
     await user.type(screen.getByLabelText(/^Nova senha/), 'outra');
     expect(submit()).toHaveProperty('disabled', true); // equal but weak
+  });
+
+  it('keeps submit disabled for an easy-to-guess password that meets every rule (issue 12)', async () => {
+    await fill('Abc12345!', 'Abc12345!');
+    expect(screen.getByText(CLUB_TEXTS.senhaFraca)).toBeTruthy();
+    expect(submit()).toHaveProperty('disabled', true);
   });
 
   it("sends the link's hash and code and confirms 'Senha redefinida com sucesso!'", async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DEFAULT_CATEGORY_SLUG } from '@stockcar/shared/categories';
 import { NoPasteInput, PasswordChecklist } from '../../../components/form/password-fields.tsx';
+import type { PasswordStrength } from '../../../components/form/use-password-strength.ts';
 import { paths } from '../../../config/paths.ts';
 import { signupErrorText } from '../../../lib/club/signup-i18n.ts';
 import { SignupField, type SignupForm } from './signup-field.tsx';
@@ -9,7 +10,13 @@ import { useSignupLanguage } from './signup-language.tsx';
 const OPT_INS = ['optaEmail', 'optaSms', 'optaWhatsapp'] as const;
 
 /** Password with its live checklist, the typed confirmation, the opt-ins and the terms. */
-export function AccountFields({ form }: { form: SignupForm }) {
+export function AccountFields({
+  form,
+  strength,
+}: {
+  form: SignupForm;
+  strength: PasswordStrength;
+}) {
   const { t, language } = useSignupLanguage();
   const termsError = form.errorOf('aceitaTermos');
   return (
@@ -30,7 +37,11 @@ export function AccountFields({ form }: { form: SignupForm }) {
               onChange={(event) => form.set('senha', event.target.value)}
               onBlur={() => form.touch('senha')}
             />
-            <PasswordChecklist password={form.values.senha} language={language} />
+            <PasswordChecklist
+              password={form.values.senha}
+              strength={strength}
+              language={language}
+            />
           </>
         )}
       </SignupField>

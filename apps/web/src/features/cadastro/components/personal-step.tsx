@@ -1,5 +1,11 @@
 import { useId } from 'react';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { Spinner } from '../../../components/spinner.tsx';
+import {
+  strengthBlocksSubmit,
+  usePasswordStrength,
+} from '../../../components/form/use-password-strength.ts';
+import { signupErrorText } from '../../../lib/club/signup-i18n.ts';
 import { AccountFields } from './account-fields.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { ContactFields } from './contact-fields.tsx';
@@ -21,6 +27,15 @@ export function PersonalStep(props: PersonalStepProps) {
   const { form, checking, onContinue } = props;
   const { t } = useSignupLanguage();
   const hintId = useId();
+  // The member's name, e-mail, CPF and birth date count against the password.
+  const strength = usePasswordStrength(form.values.senha, form.values);
+  const ready = form.valid && !strengthBlocksSubmit(strength);
+  // Every rule met but the estimator's: the hint says why instead of "fill in every field".
+  const hint = !form.valid
+    ? t('actions.incomplete')
+    : strength === 'weak'
+      ? signupErrorText(CLUB_TEXTS.senhaFraca, t)
+      : undefined;
   return (
     <form
       className="form signup__form"
@@ -28,7 +43,7 @@ export function PersonalStep(props: PersonalStepProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (form.valid && !checking) onContinue();
+        if (ready && !checking) onContinue();
       }}
     >
       <fieldset className="form__fields">
@@ -39,21 +54,21 @@ export function PersonalStep(props: PersonalStepProps) {
           onPhoneCountryChange={props.onPhoneCountryChange}
         />
         {!form.values.estrangeiro && <AddressFields form={form} />}
-        <AccountFields form={form} />
+        <AccountFields form={form} strength={strength} />
       </fieldset>
       <div className="form__actions">
         <button
           type="submit"
           className="button form__submit"
-          disabled={!form.valid || checking}
-          aria-describedby={form.valid ? undefined : hintId}
+          disabled={!ready || checking}
+          aria-describedby={hint ? hintId : undefined}
         >
           {checking ? t('actions.checking') : t('actions.continue')}
         </button>
         {checking && <Spinner label={t('actions.checking')} />}
-        {!form.valid && (
+        {hint && (
           <p id={hintId} className="form__incomplete">
-            {t('actions.incomplete')}
+            {hint}
           </p>
         )}
       </div>

@@ -75,6 +75,22 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
     expect(continueButton()).toHaveProperty('disabled', true);
   });
 
+  it('holds Continuar for an easy-to-guess password and says why, in either language', async () => {
+    signupFetch();
+    const user = renderPage();
+    await fillPersonalStep(user);
+    expect(continueButton()).toHaveProperty('disabled', false);
+    for (const label of [/^Senha/, /^Confirme a senha/]) {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), 'Abc12345!');
+    }
+    expect(continueButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText(CLUB_TEXTS.senhaFraca)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByText(/^This password is easy to guess/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
+  });
+
   it("opens 'Atenção' when the pre-check finds the account", async () => {
     const calls = signupFetch({ 'POST /Registro/usuario-existe': [200, { existe: true }] });
     const user = renderPage();

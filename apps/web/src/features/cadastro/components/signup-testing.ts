@@ -110,4 +110,6 @@ export async function fillPersonalStep(user: UserEvent, values: Record<string, s
   await put(user, screen.getByLabelText(/^Senha/), 'Corrida#Veloz42');
   await user.type(screen.getByLabelText(/^Confirme a senha/), 'Corrida#Veloz42');
   await user.click(screen.getByRole('checkbox', { name: /termos de uso/ }));
+  // Continuar also waits for the password strength estimator, which loads with the field.
+  await screen.findByText(/^Difícil de adivinhar/);
 }

@@ -1,6 +1,7 @@
 import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { meetsPasswordRules } from '@stockcar/shared/validators/password';
 import { PasswordChecklist } from '../../../components/form/password-fields.tsx';
+import type { PasswordStrength } from '../../../components/form/use-password-strength.ts';
 import { PasswordInput } from './password-input.tsx';
 
 interface NewPasswordFieldsProps {
@@ -8,6 +9,8 @@ interface NewPasswordFieldsProps {
   confirmation: string;
   onPassword: (value: string) => void;
   onConfirmation: (value: string) => void;
+  /** The form's `usePasswordStrength` verdict: the form's submit waits on it too. */
+  strength: PasswordStrength;
   passwordLabel?: string;
 }
 
@@ -16,8 +19,15 @@ interface NewPasswordFieldsProps {
  * messages show as soon as something is typed, so the disabled submit is never a mystery.
  */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
-  const { password, confirmation, onPassword, onConfirmation } = props;
-  const weak = password !== '' && !meetsPasswordRules(password);
+  const { password, confirmation, onPassword, onConfirmation, strength } = props;
+  const error =
+    password === ''
+      ? undefined
+      : !meetsPasswordRules(password)
+        ? CLUB_TEXTS.senhaRequisitos
+        : strength === 'weak'
+          ? CLUB_TEXTS.senhaFraca
+          : undefined;
   const different = confirmation !== '' && confirmation !== password;
   return (
     <>
@@ -26,9 +36,9 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         value={password}
         onChange={onPassword}
         autoComplete="new-password"
-        error={weak ? CLUB_TEXTS.senhaRequisitos : undefined}
+        error={error}
       >
-        <PasswordChecklist password={password} />
+        <PasswordChecklist password={password} strength={strength} />
       </PasswordInput>
       <PasswordInput
         label="Confirme a nova senha"

@@ -3,6 +3,10 @@ import { AccountForm } from './account-form.tsx';
 import { Link } from 'react-router';
 import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { ResetarSenhaSchema } from '@stockcar/shared/schemas/clube';
+import {
+  strengthBlocksSubmit,
+  usePasswordStrength,
+} from '../../../components/form/use-password-strength.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { paths } from '../../../config/paths.ts';
@@ -20,6 +24,8 @@ export function ResetPasswordForm({ hash, code }: { hash: string; code: string }
     hash,
     code,
   });
+  // The link's member is unknown here: the server counts their own words on submit.
+  const strength = usePasswordStrength(form.values.password);
   const notice = useTimedNotice();
   const mutation = useMutation({
     mutationFn: resetarSenha,
@@ -42,16 +48,23 @@ export function ResetPasswordForm({ hash, code }: { hash: string; code: string }
     <AccountForm
       failure={notice.message}
       onSubmit={() => {
-        if (form.data && !mutation.isPending) mutation.mutate(form.data);
+        if (form.data && !strengthBlocksSubmit(strength) && !mutation.isPending) {
+          mutation.mutate(form.data);
+        }
       }}
     >
       <NewPasswordFields
         password={form.values.password}
+        strength={strength}
         confirmation={form.values.confirmPassword}
         onPassword={(value) => form.set('password', value)}
         onConfirmation={(value) => form.set('confirmPassword', value)}
       />
-      <SubmitRow label="Redefinir senha" valid={form.valid} sending={mutation.isPending} />
+      <SubmitRow
+        label="Redefinir senha"
+        valid={form.valid && !strengthBlocksSubmit(strength)}
+        sending={mutation.isPending}
+      />
       <Link className="account__link" to={paths.stockclub.esqueciSenha}>
         O link expirou? Peça um novo
       </Link>

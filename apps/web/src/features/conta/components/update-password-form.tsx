@@ -2,7 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { AccountForm } from './account-form.tsx';
 import { AtualizarSenhaSchema } from '@stockcar/shared/schemas/clube';
 import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import {
+  strengthBlocksSubmit,
+  usePasswordStrength,
+} from '../../../components/form/use-password-strength.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { atualizarSenha } from '../api/atualizar-senha.ts';
 import { updateFailureText } from '../utils/failure-texts.ts';
@@ -22,6 +27,13 @@ export function UpdatePasswordForm() {
     newPassword: '',
     confirmNewPassword: '',
   });
+  const { user: member } = useSession();
+  const strength = usePasswordStrength(form.values.newPassword, {
+    nome: member.name,
+    sobrenome: member.sobrenome,
+    email: member.email,
+    cpf: member.cpf,
+  });
   const notice = useTimedNotice();
   const mutation = useMutation({
     mutationFn: atualizarSenha,
@@ -40,7 +52,9 @@ export function UpdatePasswordForm() {
     <AccountForm
       failure={notice.message}
       onSubmit={() => {
-        if (form.data && !mutation.isPending) mutation.mutate(form.data);
+        if (form.data && !strengthBlocksSubmit(strength) && !mutation.isPending) {
+          mutation.mutate(form.data);
+        }
       }}
     >
       <PasswordInput
@@ -51,11 +65,16 @@ export function UpdatePasswordForm() {
       />
       <NewPasswordFields
         password={form.values.newPassword}
+        strength={strength}
         confirmation={form.values.confirmNewPassword}
         onPassword={(value) => form.set('newPassword', value)}
         onConfirmation={(value) => form.set('confirmNewPassword', value)}
       />
-      <SubmitRow label="Atualizar senha" valid={form.valid} sending={mutation.isPending} />
+      <SubmitRow
+        label="Atualizar senha"
+        valid={form.valid && !strengthBlocksSubmit(strength)}
+        sending={mutation.isPending}
+      />
     </AccountForm>
   );
 }

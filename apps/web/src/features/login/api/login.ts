@@ -1,17 +1,33 @@
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { AccessTokenResponseSchema, type Login } from '@stockcar/shared/schemas/clube';
 import { PerfilSessaoResponseSchema } from '@stockcar/shared/schemas/usuario-sessao';
 import { setAccessToken } from '../../../lib/access-token.ts';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
+import { solveCaptcha } from '../../../lib/club/captcha.ts';
 import { signIn } from '../../../lib/session.ts';
+
+const postLogin = (credentials: Login) =>
+  apiSend('POST', '/Autenticacao/login', AccessTokenResponseSchema, { body: credentials });
+
+/** After repeated failures on an account, the server asks its login for the captcha (issue 12). */
+const asksForCaptcha = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  error.detail === CLUB_TEXTS.captchaNecessario;
 
 /**
  * `POST /Autenticacao/login`, then the current member (fan-club.md §2: "the current user is
  * fetched"). The access token stays in memory; the refresh cookie arrives with the answer.
+ * When the server asks for the captcha, it is solved unseen and the login tried once more.
  */
 export async function loginMember(credentials: Login): Promise<void> {
-  const token = await apiSend('POST', '/Autenticacao/login', AccessTokenResponseSchema, {
-    body: credentials,
-  });
+  let token;
+  try {
+    token = await postLogin(credentials);
+  } catch (error) {
+    if (!asksForCaptcha(error)) throw error;
+    token = await postLogin({ ...credentials, captcha: await solveCaptcha() });
+  }
   setAccessToken(token);
   const { perfil } = await apiGet('/Perfil', PerfilSessaoResponseSchema);
   signIn(perfil);

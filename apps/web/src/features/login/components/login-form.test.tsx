@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -109,5 +110,70 @@ describe('club login form (fan-club.md §2, §8)', () => {
     expect(currentAccessToken()).toBe('jwt-1');
     expect(localStorage.getItem('token')).toBeNull();
     expect(getUser()).toMatchObject({ idUsuario: member.idUsuario, name: 'Ana' });
+  });
+
+  describe('when the server asks for the captcha (issue 12)', () => {
+    const problem = (detail: string) =>
+      json({ status: 400, title: 'Bad Request', type: 'about:blank', detail }, 400);
+    const desafio = {
+      algorithm: 'SHA-256',
+      challenge: createHash('sha256')
+        .update('sal?expires=1999999999' + '42')
+        .digest('hex'),
+      maxnumber: 100,
+      salt: 'sal?expires=1999999999',
+      signature: 'assinatura',
+    };
+
+    /** The server: the login answers in turn, the challenge and the member as asked. */
+    function serve(...logins: Response[]) {
+      const sent: Record<string, unknown>[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string, init?: RequestInit) => {
+          if (url.includes('/Autenticacao/login')) {
+            sent.push(JSON.parse(String(init?.body)));
+            return logins.shift() ?? problem(CLUB_TEXTS.loginInvalido);
+          }
+          if (url.includes('/Captcha/desafio')) return json(desafio);
+          if (url.includes('/Perfil')) return json({ perfil: perfil({ name: 'Ana' }) });
+          return new Response(null, { status: 202 });
+        }),
+      );
+      return sent;
+    }
+
+    it('solves it unseen and logs in with one more try, the button busy meanwhile', async () => {
+      const sent = serve(
+        problem(CLUB_TEXTS.captchaNecessario),
+        json({ accessToken: 'jwt-2', expiresIn: 900 }),
+      );
+      renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}`);
+      await userEvent.type(screen.getByLabelText('Senha'), 'Piloto#Veloz2024');
+      await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+      expect(screen.getByRole('button', { name: 'Entrar' })).toHaveProperty('disabled', true);
+      expect(screen.getByText('Entrando…')).toBeTruthy();
+      await waitFor(() =>
+        expect(screen.getByText(/^at /).textContent).toMatch(/^at \/stockclub\/home\?/),
+      );
+      expect(sent).toEqual([
+        { email: 'ana@example.com', senha: 'Piloto#Veloz2024' },
+        { email: 'ana@example.com', senha: 'Piloto#Veloz2024', captcha: expect.any(String) },
+      ]);
+      const solution = JSON.parse(atob(String(sent[1]?.captcha)));
+      expect(solution).toMatchObject({ number: 42, signature: 'assinatura' });
+      expect(currentAccessToken()).toBe('jwt-2');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('tries once only: a refused retry shows the usual notice', async () => {
+      const sent = serve(problem(CLUB_TEXTS.captchaNecessario), problem(CLUB_TEXTS.loginInvalido));
+      renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}`);
+      await userEvent.type(screen.getByLabelText('Senha'), 'Errada#Senha1');
+      await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(CLUB_TEXTS.loginInvalido);
+      expect(sent).toHaveLength(2);
+      expect(screen.getByRole('button', { name: 'Entrar' })).toHaveProperty('disabled', false);
+    });
   });
 });

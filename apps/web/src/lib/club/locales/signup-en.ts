@@ -102,6 +102,9 @@ export const signupEn: SignupTranslations = {
     celularSemSms: 'This number cannot receive SMS: enter a valid mobile number.',
     obrigatorio: 'Required field.',
     senhaLonga: 'The password must have at most 128 characters.',
+    senhaComum: 'This password is too common: choose one that is harder to guess.',
+    senhaFraca:
+      'This password is easy to guess: avoid names, dates and sequences and choose a longer combination.',
     responsavelObrigatorio: "Enter a parent or guardian's e-mail (under 18).",
     responsavelIgual: "The guardian's e-mail must differ from yours.",
     responsavelInvalido: "Invalid guardian's e-mail",

@@ -101,6 +101,8 @@ export const signupPtBr = {
     celularSemSms: CLUB_TEXTS.celularSemSms,
     obrigatorio: CLUB_TEXTS.obrigatorio,
     senhaLonga: CLUB_TEXTS.senhaLonga,
+    senhaComum: CLUB_TEXTS.senhaComum,
+    senhaFraca: CLUB_TEXTS.senhaFraca,
     responsavelObrigatorio: CLUB_TEXTS.responsavelObrigatorio,
     responsavelIgual: CLUB_TEXTS.responsavelIgual,
     responsavelInvalido: CLUB_TEXTS.responsavelInvalido,
