@@ -50,6 +50,19 @@ export function setupClub(
   });
 }
 
+/**
+ * The test file's app with e-mails kept in its outbox (no mail server) and one Pro Series driver
+ * for sign-ups to pick: made before the file's tests (then `ready` runs) and closed after them.
+ */
+export function setupOutboxClub(ready: (ctx: { t: TestApp; driverId: number }) => void) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createClubApp();
+    ready({ t, driverId: (await createProSeriesDrivers(t.db, 1))[0]?.id ?? 0 });
+  });
+  afterAll(() => t?.close());
+}
+
 /** Headers of an anonymous call from a fresh address (per-address limits stay out of the way). */
 export const anon = (ip = freshIp()) => ({ 'x-api-key': TEST_API_KEY, 'x-forwarded-for': ip });
 export const bearer = (token: string, ip = freshIp()) => ({

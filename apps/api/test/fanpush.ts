@@ -68,8 +68,8 @@ export function nextMobile() {
   return { masked, e164: checkPhone(masked).e164 ?? '' };
 }
 
-/** A member allowed to vote (active phone, accepted flow) with a session; overrides apply. */
-export async function createVoter(
+/** A member with a new active mobile who accepted the Fan Push flow; overrides apply. */
+export async function createPhoneMember(
   t: TestApp,
   overrides: Partial<typeof s.usuario.$inferInsert> = {},
 ) {
@@ -80,11 +80,20 @@ export async function createVoter(
     aceitaFluxoFanpush: true,
     ...overrides,
   });
+  return { m, e164: phone.e164 };
+}
+
+/** A member allowed to vote (active phone, accepted flow) with a session; overrides apply. */
+export async function createVoter(
+  t: TestApp,
+  overrides: Partial<typeof s.usuario.$inferInsert> = {},
+) {
+  const { m, e164 } = await createPhoneMember(t, overrides);
   const issued = await startSession(t.db, m.id);
   const token = t.app.jwt.sign({ sub: String(m.id), sid: issued.familyId });
   const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
     call(t, method, url, payload, bearer(token));
-  return { m, e164: phone.e164, as };
+  return { m, e164, as };
 }
 
 /**

@@ -129,7 +129,7 @@ async function api(request: APIRequestContext): Promise<Api> {
 }
 
 /** The ALTCHA proof of work, solved the way the page does it. */
-function solve(challenge: {
+export function solve(challenge: {
   algorithm: string;
   challenge: string;
   maxnumber: number;

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -14,7 +14,10 @@ let sequence = 0;
 function keep(dir: string, kind: 'mail' | 'sms', message: object): void {
   sequence += 1;
   const name = `${kind}-${Date.now()}-${String(sequence).padStart(5, '0')}.json`;
-  writeFileSync(path.join(dir, name), JSON.stringify(message));
+  // Written aside, then renamed: a test polling the folder never reads half a message.
+  const partial = path.join(dir, `.${name}.partial`);
+  writeFileSync(partial, JSON.stringify(message));
+  renameSync(partial, path.join(dir, name));
 }
 
 function startSmtp(dir: string): Promise<string> {

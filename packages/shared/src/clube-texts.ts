@@ -36,6 +36,8 @@ export const CLUB_TEXTS = {
   obrigatorio: 'Campo obrigatório.',
   senhaLonga: 'A senha deve ter no máximo 128 caracteres.',
   senhaComum: 'Senha muito comum: escolha uma senha mais difícil de adivinhar.',
+  senhaFraca:
+    'Senha fácil de adivinhar: evite nomes, datas e sequências e escolha uma combinação mais longa.',
   senhaAtualIncorreta: 'A senha atual está incorreta.',
   loginInvalido: 'E-mail ou senha incorretos.',
   contaNaoAtivada:
@@ -65,6 +67,8 @@ export const CLUB_TEXTS = {
   generoInvalido: 'Selecione uma opção de gênero.',
   ufInvalida: 'UF inválida.',
   captchaInvalido: 'Falha na verificação de segurança. Tente novamente.',
+  captchaNecessario:
+    'Muitas tentativas nesta conta: conclua a verificação de segurança para entrar.',
   cepInvalido: 'CEP inválido: use o formato 99999-999.',
   cepNaoEncontrado: 'CEP não encontrado.',
   cepIndisponivel:
@@ -88,5 +92,16 @@ export const CLUB_TEXTS = {
   fanpushCelularInativo: 'Para votar, valide o seu celular no perfil.',
   fanpushFluxoNaoAceito: 'Para votar, aceite o regulamento do Fanpush.',
   fanpushVotoConfirmado: 'Voto confirmado com sucesso!',
+  // Meus dados, LGPD self-service (issue 12)
+  consentimentoInvalido: 'Escolha uma das preferências de comunicação: e-mail, SMS ou WhatsApp.',
+  consentimentoAtualizado: 'Preferência atualizada com sucesso.',
+  sessaoNaoEncontrada: 'Sessão não encontrada ou já encerrada.',
+  sessaoEncerrada: 'Sessão encerrada.',
+  exclusaoSemCelular:
+    'Para excluir a conta, cadastre no seu perfil um celular que receba SMS: o código de confirmação vai para ele.',
+  exclusaoSenhaIncorreta: 'Senha incorreta.',
+  contaExcluida: 'Sua conta foi excluída. Enviamos uma confirmação para o seu e-mail.',
+  autorizacaoRevogada:
+    'Autorização revogada: a conta foi excluída e enviamos uma confirmação para o seu e-mail.',
 } as const;
 export type ClubText = (typeof CLUB_TEXTS)[keyof typeof CLUB_TEXTS];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ADULT_AGE } from '@stockcar/shared/validators/birth-date';
 import type { Db } from '../db/client.ts';
 import { consentimento, type usuario } from '../db/schema/index.ts';
 import { activationEmail, guardianEmail } from './club-emails.ts';
@@ -16,10 +17,13 @@ export const CONSENT_TEXT_VERSION = '2025-01';
 export type ConsentPurpose =
   'email' | 'sms' | 'whatsapp' | 'termos' | 'fluxo-fanpush' | 'autorizacao-responsavel';
 
-/** Stores consent choices as given: purpose, value, time, text version and who gave them. */
+/**
+ * Stores consent choices as given: purpose, value, time, text version and who gave them. A null
+ * member is a guardian's revocation recorded as the account is erased (issue 12).
+ */
 export async function recordConsents(
   db: Db,
-  usuarioId: number,
+  usuarioId: number | null,
   choices: Partial<Record<ConsentPurpose, boolean>>,
   context: { origem: string; ip: string; concedidoPor?: string },
 ) {
@@ -75,12 +79,36 @@ export async function sendActivation(app: FastifyInstance, u: Usuario) {
   );
 }
 
-/** A new authorisation link to the guardian of a member aged 14 to 17. */
+/**
+ * The start of the member's 18th birthday in São Paulo (UTC-3 all year since 2019); a 29 February
+ * rolls over to 1 March.
+ */
+export function adulthoodOf(dataNascimento: string | null): Date | undefined {
+  const m = dataNascimento ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(dataNascimento) : null;
+  if (!m) return undefined;
+  return new Date(Date.UTC(Number(m[1]) + ADULT_AGE, Number(m[2]) - 1, Number(m[3]), 3));
+}
+
+/**
+ * A new authorisation link to the guardian of a member aged 14 to 17, with a second link that
+ * revokes the authorisation (issue 12): it works until the member turns 18 and earlier ones
+ * stay valid, so any authorisation e-mail the guardian kept can still revoke.
+ */
 export async function sendGuardianRequest(app: FastifyInstance, u: Usuario) {
   const guardian = u.emailResponsavel;
   if (!guardian) return;
   const member = { nome: u.nome, email: u.email };
-  await mailLink(app, { usuarioId: u.id, tipo: 'responsavel', destino: guardian }, ({ hash }) =>
-    guardianEmail(app.config.publicUrl, member, guardian, hash),
+  const revoke = await createLink(
+    app.db,
+    { usuarioId: u.id, tipo: 'revogacao-responsavel', destino: guardian },
+    adulthoodOf(u.dataNascimento),
   );
+  try {
+    await mailLink(app, { usuarioId: u.id, tipo: 'responsavel', destino: guardian }, ({ hash }) =>
+      guardianEmail(app.config.publicUrl, member, guardian, { resp: hash, revoke: revoke.hash }),
+    );
+  } catch (err) {
+    await dropLink(app.db, revoke.hash);
+    throw err;
+  }
 }

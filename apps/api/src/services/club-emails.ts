@@ -38,19 +38,26 @@ export function activationEmail(
   ]);
 }
 
+/** `resp` authorises (7 days); `revoke` opens `/stockclub/revogar-autorizacao?h=` (issue 12). */
 export function guardianEmail(
   publicUrl: string,
   member: { nome: string; email: string },
   guardian: string,
-  resp: string,
+  secrets: { resp: string; revoke: string },
 ): MailMessage {
-  const url = link(publicUrl, '/stockclub/confirmacao-registro', { u: b64(member.email), resp });
+  const url = link(publicUrl, '/stockclub/confirmacao-registro', {
+    u: b64(member.email),
+    resp: secrets.resp,
+  });
+  const revokeUrl = link(publicUrl, '/stockclub/revogar-autorizacao', { h: secrets.revoke });
   return message(guardian, 'Stock Club: autorização do responsável', [
     'Olá!',
     `${member.nome} (${member.email}) se cadastrou no Stock Club e informou este e-mail como o do responsável legal. Menores de 18 anos precisam da sua autorização para usar a conta.`,
     'Para autorizar, acesse o link abaixo (válido por 7 dias):',
     url,
     'Se você não reconhece este cadastro, ignore este e-mail: a conta continuará inativa.',
+    'Guarde este e-mail: até o titular completar 18 anos, você pode revogar a autorização a qualquer momento pelo link abaixo. A conta e os dados dele serão excluídos.',
+    revokeUrl,
   ]);
 }
 
@@ -74,5 +81,23 @@ export function emailChangedNotice(old: string, nome: string, newEmail: string):
     `Olá, ${nome}!`,
     `O e-mail da sua conta do Stock Club foi alterado para ${newEmail}. A conta fica pendente até a ativação pelo novo endereço.`,
     'Se não foi você, responda a este e-mail imediatamente.',
+  ]);
+}
+
+/** After a member erased the account (issue 12): sent to the address it had. */
+export function accountDeletedEmail(member: { nome: string; email: string }): MailMessage {
+  return message(member.email, 'Stock Club: sua conta foi excluída', [
+    `Olá, ${member.nome}!`,
+    'A sua conta do Stock Club foi excluída, como você pediu. Os seus dados pessoais foram apagados; os votos do Fanpush que você confirmou continuam contados, sem nenhum vínculo com você.',
+    'Você pode se cadastrar novamente quando quiser. Se não foi você quem pediu a exclusão, responda a este e-mail.',
+  ]);
+}
+
+/** To the guardian who revoked a minor's authorisation (issue 12). */
+export function authorisationRevokedEmail(guardian: string, nome: string): MailMessage {
+  return message(guardian, 'Stock Club: autorização revogada', [
+    'Olá!',
+    `Você revogou a autorização da conta de ${nome} no Stock Club. A conta foi excluída e os dados pessoais dela foram apagados.`,
+    'Se não foi você, responda a este e-mail.',
   ]);
 }

@@ -3,19 +3,24 @@ import type { Db } from '../db/client.ts';
 import { linkEmail } from '../db/schema/index.ts';
 import { randomSecret, sameDigest, sha256 } from './secrets.ts';
 
-export type LinkKind = 'ativacao' | 'responsavel' | 'reset';
+export type LinkKind = 'ativacao' | 'responsavel' | 'reset' | 'revogacao-responsavel';
 
-/** How long each e-mailed link works (issue 5). */
+/**
+ * How long each e-mailed link works (issue 5). The guardian's revocation link works until the
+ * member turns 18 (issue 12): its caller sets that moment; 7 days only without a birth date.
+ */
 export const LINK_TTL_MS: Record<LinkKind, number> = {
   ativacao: 24 * 60 * 60 * 1000,
   responsavel: 7 * 24 * 60 * 60 * 1000,
   reset: 30 * 60 * 1000,
+  'revogacao-responsavel': 7 * 24 * 60 * 60 * 1000,
 };
 
 /** Creates a single-use link secret (and, for a reset, its code); only hashes are stored. */
 export async function createLink(
   db: Db,
   values: { usuarioId: number; tipo: LinkKind; destino: string },
+  expiraEm = new Date(Date.now() + LINK_TTL_MS[values.tipo]),
 ) {
   const hash = randomSecret();
   const code = values.tipo === 'reset' ? randomSecret() : undefined;
@@ -23,7 +28,7 @@ export async function createLink(
     ...values,
     tokenHash: sha256(hash),
     codigoHash: code ? sha256(code) : null,
-    expiraEm: new Date(Date.now() + LINK_TTL_MS[values.tipo]),
+    expiraEm,
   });
   return { hash, code };
 }

@@ -50,10 +50,25 @@ export async function sendCodeReply(
  */
 export async function checkCodeOrFail(
   app: FastifyInstance,
-  options: { usuarioId: number; finalidade: Purpose; code: string; field: string },
+  options: {
+    usuarioId: number;
+    finalidade: Purpose;
+    code: string;
+    field: string;
+    /** A second secret typed with the code, checked within the code's tries (see checkCode). */
+    alsoRequire?: { check: () => Promise<boolean>; field: string; message: string };
+  },
 ) {
-  const result = await checkCode(app.db, { ...options, key: codeKey(app) });
+  const { alsoRequire } = options;
+  const result = await checkCode(app.db, {
+    ...options,
+    key: codeKey(app),
+    ...(alsoRequire ? { alsoCheck: alsoRequire.check } : {}),
+  });
   if (result.status === 'ok') return result;
+  if (result.status === 'second-factor' && alsoRequire) {
+    throw fieldProblem(alsoRequire.field, alsoRequire.message);
+  }
   const exhausted = result.status === 'exhausted';
   throw fieldProblem(
     options.field,

@@ -13,7 +13,7 @@ export const SMS_PER_HOUR = 5;
 /** Whatever the numbers, one member makes us send at most this many SMS an hour. */
 export const SMS_PER_MEMBER_HOUR = 10;
 
-export type Purpose = 'registro' | 'telefone' | 'fanpush';
+export type Purpose = 'registro' | 'telefone' | 'fanpush' | 'exclusao';
 
 export type SendResult =
   | { ok: true }
@@ -131,32 +131,52 @@ export async function currentCode(db: Db, usuarioId: number, finalidade: Purpose
   return row;
 }
 
-export type CheckResult =
-  { status: 'ok'; telefone: string; destino: string } | { status: 'invalid' | 'exhausted' };
-
-/** Checks a typed code against the member's current one; right once, wrong at most 5 times. */
-export async function checkCode(
-  db: Db,
-  options: { key: string; usuarioId: number; finalidade: Purpose; code: string; destino?: string },
-): Promise<CheckResult> {
-  const row = await currentCode(db, options.usuarioId, options.finalidade);
-  if (!row || row.expiraEm.getTime() <= Date.now()) return { status: 'invalid' };
-  if (options.destino !== undefined && row.destino !== options.destino)
-    return { status: 'invalid' };
-  // Every guess first claims one of the 5 tries in a single conditional UPDATE, so parallel
-  // guesses cannot all read "0 tries" and get more than 5 between them.
+/**
+ * Claims one of a code's 5 tries in a single conditional UPDATE, so parallel guesses cannot all
+ * read "0 tries" and get more than 5 between them; undefined when none is left (or it was used).
+ */
+async function claimTry(db: Db, codeId: number) {
   const [claimed] = await db
     .update(codigoSms)
     .set({ tentativas: sql`${codigoSms.tentativas} + 1` })
     .where(
       and(
-        eq(codigoSms.id, row.id),
+        eq(codigoSms.id, codeId),
         isNull(codigoSms.usadoEm),
         lt(codigoSms.tentativas, CODE_MAX_TRIES),
       ),
     )
     .returning({ tentativas: codigoSms.tentativas });
+  return claimed;
+}
+
+export type CheckResult =
+  | { status: 'ok'; telefone: string; destino: string }
+  | { status: 'invalid' | 'exhausted' | 'second-factor' };
+
+/**
+ * Checks a typed code against the member's current one; right once, wrong at most 5 times.
+ * `alsoCheck` is a second secret typed with the code (account deletion's password): it runs
+ * only once a try is claimed, so parallel guesses of it get no more than the code's 5 tries.
+ */
+export async function checkCode(
+  db: Db,
+  options: {
+    key: string;
+    usuarioId: number;
+    finalidade: Purpose;
+    code: string;
+    destino?: string;
+    alsoCheck?: () => Promise<boolean>;
+  },
+): Promise<CheckResult> {
+  const row = await currentCode(db, options.usuarioId, options.finalidade);
+  if (!row || row.expiraEm.getTime() <= Date.now()) return { status: 'invalid' };
+  if (options.destino !== undefined && row.destino !== options.destino)
+    return { status: 'invalid' };
+  const claimed = await claimTry(db, row.id);
   if (!claimed) return { status: 'exhausted' };
+  if (options.alsoCheck && !(await options.alsoCheck())) return { status: 'second-factor' };
   if (sameDigest(row.codigoHash, keyedHash(options.key, options.code))) {
     const used = await db
       .update(codigoSms)

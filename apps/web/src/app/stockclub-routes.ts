@@ -67,6 +67,17 @@ export function stockclubRoutes(page: Page): RouteObject[] {
       handle: handle({ titleKey: 'pilotoFavorito', requiresLogin: true }),
       lazy: page(() => import('./routes/stockclub/piloto-favorito.tsx')),
     },
+    // LGPD (issue 12): the member's data; the guardian's revocation needs no login.
+    {
+      path: s.meusDados,
+      handle: handle({ titleKey: 'meusDados', requiresLogin: true }),
+      lazy: page(() => import('./routes/stockclub/meus-dados.tsx')),
+    },
+    {
+      path: s.revogarAutorizacao,
+      handle: handle({ titleKey: 'revogarAutorizacao' }),
+      lazy: page(() => import('./routes/stockclub/revogar-autorizacao.tsx')),
+    },
     // Fan Push (fan-club.md §2): the preview alone needs no login.
     {
       path: s.preVotacao,

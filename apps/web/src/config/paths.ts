@@ -175,6 +175,10 @@ export const paths = {
     /** The profile opened on the phone change (`?phone=true`). */
     profilePhone: '/stockclub/meu-perfil?phone=true',
     pilotoFavorito: '/stockclub/piloto-favorito',
+    /** LGPD self-service (issue 12), login required. */
+    meusDados: '/stockclub/meus-dados',
+    /** The guardian's revocation link (`?h=` is its secret, issue 12). */
+    revogarAutorizacao: '/stockclub/revogar-autorizacao',
     // Fan Push (fan-club.md §2): pre-vote, vote, live leaderboard and the public preview.
     preVotacao: '/stockclub/pre-votacao',
     votacao: '/stockclub/votacao-fanpush',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLUB_TEXTS } from '../clube-texts.ts';
 import { COUNTRY_CODES } from '../countries.ts';
 import { TEXT_FIELD_MAX } from '../constants.ts';
-import { IdiomaSchema } from './common.ts';
+import { IdiomaSchema, MAX_ID } from './common.ts';
 import { checkBirthDate } from '../validators/birth-date.ts';
 import { cepField } from '../validators/contact.ts';
 import { isValidCpf } from '../validators/cpf.ts';
@@ -54,7 +54,17 @@ export const MensagemResponseSchema = z.object({ mensagem: z.string() });
 
 // ── Autenticacao ────────────────────────────────────────────────────────────────────────────
 
-export const LoginSchema = z.object({ email: memberEmailField, senha: currentPasswordField });
+/** A solved ALTCHA challenge as the client sends it: base64 of a few hundred characters. */
+const captchaPayload = z
+  .string({ error: CLUB_TEXTS.captchaInvalido })
+  .max(1000, { error: CLUB_TEXTS.captchaInvalido });
+
+export const LoginSchema = z.object({
+  email: memberEmailField,
+  senha: currentPasswordField,
+  /** Asked for after repeated failures on the account (issue 12), never before. */
+  captcha: captchaPayload.optional(),
+});
 export type Login = z.infer<typeof LoginSchema>;
 
 // Login and refresh answer with the access token; its schema lives with the session record,
@@ -173,6 +183,8 @@ export const RegistroSchema = z
     const driver = r.responses.find((x) => x.idPesquisaPerfil === PERGUNTA_PILOTO_FAVORITO_ID);
     if (!driver || !/^\d+$/.test(driver.resposta)) {
       issues.push({ path: 'responses', message: CLUB_TEXTS.pilotoObrigatorio });
+    } else if (Number(driver.resposta) > MAX_ID) {
+      issues.push({ path: 'responses', message: CLUB_TEXTS.pilotoInvalido });
     }
     report(ctx, issues);
   });

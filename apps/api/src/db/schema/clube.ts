@@ -84,12 +84,19 @@ export const consentimento = pgTable(
   'consentimento',
   {
     id: serial('id').primaryKey(),
-    usuarioId: usuarioRef(),
+    /**
+     * Null only for a guardian's revocation, written after the minor's account is erased, as
+     * proof of the request (LGPD art. 16 I); the member's own rows go with the member.
+     */
+    usuarioId: integer('usuario_id').references(() => usuario.id, { onDelete: 'cascade' }),
     /** 'email' | 'sms' | 'whatsapp' | 'termos' | 'fluxo-fanpush' | 'autorizacao-responsavel'. */
     finalidade: text('finalidade').notNull(),
     concedido: boolean('concedido').notNull(),
     versaoTexto: text('versao_texto').notNull(),
-    /** Where it was given: 'cadastro', 'perfil', 'aceite-fluxo', 'responsavel'. */
+    /**
+     * Where it was given: 'cadastro', 'perfil', 'aceite-fluxo', 'responsavel', 'meus-dados',
+     * 'revogacao-responsavel'.
+     */
     origem: text('origem').notNull(),
     /** 'titular' or 'responsavel:<e-mail>'. */
     concedidoPor: text('concedido_por').notNull(),
@@ -105,7 +112,11 @@ export const sessaoFamilia = pgTable(
   {
     id: text('id').primaryKey(),
     usuarioId: usuarioRef(),
+    /** The login's User-Agent, at most 200 characters ('' when none was sent). */
+    dispositivo: text('dispositivo').notNull().default(''),
     criadoEm: createdAt(),
+    /** The login, then every refresh: when the session was last used. */
+    ultimoUsoEm: instant('ultimo_uso_em').notNull().defaultNow(),
     revogadaEm: instant('revogada_em'),
     motivo: text('motivo'),
   },
@@ -129,13 +140,18 @@ export const sessaoToken = pgTable(
   (t) => [index('sessao_token_familia_idx').on(t.familiaId)],
 );
 
-/** E-mailed links: activation, guardian authorisation, password reset. Single use. */
+/**
+ * E-mailed links: activation, guardian authorisation, password reset, and the guardian's
+ * revocation (valid until the member turns 18). Single use.
+ */
 export const linkEmail = pgTable(
   'link_email',
   {
     id: serial('id').primaryKey(),
     usuarioId: usuarioRef(),
-    tipo: text('tipo').$type<'ativacao' | 'responsavel' | 'reset'>().notNull(),
+    tipo: text('tipo')
+      .$type<'ativacao' | 'responsavel' | 'reset' | 'revogacao-responsavel'>()
+      .notNull(),
     /** SHA-256 (hex) of the link's secret; the reset's code has its own. */
     tokenHash: text('token_hash').notNull().unique('link_email_token_uq'),
     codigoHash: text('codigo_hash'),
@@ -147,13 +163,15 @@ export const linkEmail = pgTable(
   (t) => [index('link_email_usuario_idx').on(t.usuarioId, t.tipo, t.criadoEm)],
 );
 
-/** 6-digit codes sent by SMS (foreign sign-up, phone change). */
+/** 6-digit codes sent by SMS (foreign sign-up, phone change, vote, account deletion). */
 export const codigoSms = pgTable(
   'codigo_sms',
   {
     id: serial('id').primaryKey(),
     usuarioId: usuarioRef(),
-    finalidade: text('finalidade').$type<'registro' | 'telefone' | 'fanpush'>().notNull(),
+    finalidade: text('finalidade')
+      .$type<'registro' | 'telefone' | 'fanpush' | 'exclusao'>()
+      .notNull(),
     /** The number as the member typed it, and in E.164 (what was sent and is rate limited). */
     telefone: text('telefone').notNull(),
     destino: text('destino').notNull(),

@@ -75,9 +75,11 @@ export const fanpushVoto = pgTable(
     fanpushId: integer('fanpush_id')
       .notNull()
       .references(() => fanpush.id, { onDelete: 'cascade' }),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuario.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the member erased the account: a confirmed ballot stays, anonymous, so
+     * published results and the counters never change (the unique key allows many nulls).
+     */
+    usuarioId: integer('usuario_id').references(() => usuario.id, { onDelete: 'set null' }),
     piloto1Id: integer('piloto1_id').notNull(),
     piloto2Id: integer('piloto2_id').notNull(),
     piloto3Id: integer('piloto3_id').notNull(),

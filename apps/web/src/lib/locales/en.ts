@@ -14,6 +14,8 @@ export const en: Translations = {
     stockclub: 'Stock Club',
     stockclubHome: 'Members area',
     profile: 'My profile',
+    meusDados: 'My data',
+    revogarAutorizacao: 'Revoke authorisation',
     cadastro: 'Sign up',
     confirmacaoRegistro: 'Account activation',
     esqueciSenha: 'Forgot my password',

@@ -12,6 +12,8 @@ export const ptBr = {
     stockclub: 'Stock Club',
     stockclubHome: 'Área do sócio',
     profile: 'Meu perfil',
+    meusDados: 'Meus dados',
+    revogarAutorizacao: 'Revogar autorização',
     cadastro: 'Cadastro',
     confirmacaoRegistro: 'Ativação da conta',
     esqueciSenha: 'Esqueci minha senha',

@@ -1,3 +1,4 @@
+import { RouteNotice } from '../../../components/route-notice.tsx';
 import { LoginForm } from '../../../features/login/components/login-form.tsx';
 
 /**
@@ -8,6 +9,8 @@ export default function StockclubLoginPage() {
   return (
     <section className="stockclub__panel">
       <h1 className="stockclub__title">Stock Club</h1>
+      {/* Why the member is here again: an account deleted, a log out everywhere. */}
+      <RouteNotice />
       <p className="stockclub__lead">O clube de fãs da Stock Car. Como sócio, você tem:</p>
       <ul className="stockclub__benefits">
         <li>descontos em ingressos e produtos;</li>

@@ -28,6 +28,8 @@ export default function StockclubProfilePage() {
             <Link to={paths.stockclub.pilotoFavorito}>Piloto favorito</Link>
             {' · '}
             <Link to={paths.stockclub.atualizarSenha}>Alterar senha</Link>
+            {' · '}
+            <Link to={paths.stockclub.meusDados}>Meus dados e privacidade</Link>
           </p>
           {/* Keyed by the profile's version: a saved profile starts the form from the answer. */}
           <ProfileForm key={perfil.data.updatedAt} perfil={perfil.data} />

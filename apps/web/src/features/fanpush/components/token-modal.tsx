@@ -4,12 +4,12 @@ import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/
 import type { Fanpush, PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
 import '../../../components/form/text-button.css';
+import { useResendCountdown } from '../../../components/form/use-resend-countdown.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { confirmToken } from '../api/confirm-token.ts';
 import { resendToken } from '../api/resend-token.ts';
 import { failureText } from '../utils/failure-text.ts';
-import { useResendCountdown } from '../utils/use-resend-countdown.ts';
 
 interface TokenModalProps {
   idEtapaFanpush: number;

@@ -4,6 +4,7 @@ import type { Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube';
 import { maskPhoneBr, mobilePhoneField } from '@stockcar/shared/validators/phone';
 import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
+import { useResendCountdown } from '../../../components/form/use-resend-countdown.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { Notice } from '../../../components/notice.tsx';
 import '../../../components/form/text-button.css';
@@ -12,7 +13,6 @@ import { confirmPhoneToken } from '../api/confirm-phone-token.ts';
 import { resendPhoneToken } from '../api/resend-phone-token.ts';
 import { startPhoneChange } from '../api/start-phone-change.ts';
 import { failureText } from '../utils/failure-text.ts';
-import { useResendCountdown } from '../utils/use-countdown.ts';
 
 interface PhoneChangeProps {
   perfil: Perfil;

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import {
+  CodigoEnviadoResponseSchema,
+  MensagemResponseSchema,
+  TOKEN_RESEND_SECONDS,
+} from '@stockcar/shared/schemas/clube';
+import { ExclusaoContaSchema } from '@stockcar/shared/schemas/meus-dados';
+import { isSmsCapable } from '@stockcar/shared/validators/phone';
+import { memberOf } from '../../plugins/auth.ts';
+import { HttpProblem } from '../../plugins/problem.ts';
+import { problemResponses } from '../../plugins/openapi.ts';
+import { accountDeletedEmail } from '../../services/club-emails.ts';
+import { currentCode } from '../../services/sms-codes.ts';
+import { checkCodeOrFail, sendCodeReply } from '../../services/sms-code-http.ts';
+import { REFRESH_COOKIE, refreshCookieOptions } from '../../services/sessions.ts';
+import { eraseMember } from './erase.ts';
+import { mailAfterErasure } from './mail-after.ts';
+
+/**
+ * Account deletion (LGPD art. 18 VI), confirmed with the password and a code sent by SMS to the
+ * phone on file, with the phone change's limits: 6 digits (spec-deviations), 10 minutes, 5 tries,
+ * a resend 120 s after the last one, at most 5 SMS an hour per phone.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ apiKey: [], bearer: [] }];
+
+  app.post(
+    '/MeusDados/exclusao/codigo',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['MeusDados'],
+        summary: 'Sends the deletion code by SMS to the phone on file (again: 120 s later)',
+        security,
+        response: {
+          200: CodigoEnviadoResponseSchema,
+          ...problemResponses(401, 409, 429, 502),
+        },
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      if (!isSmsCapable(member.telefone)) {
+        throw new HttpProblem(409, CLUB_TEXTS.exclusaoSemCelular);
+      }
+      // A code still waiting makes this a resend: 120 s after the last one, as the phone's.
+      const waiting = await currentCode(app.db, member.id, 'exclusao');
+      const resend = waiting !== undefined && waiting.expiraEm.getTime() > Date.now();
+      return sendCodeReply(app, reply, {
+        usuarioId: member.id,
+        finalidade: 'exclusao',
+        telefone: member.telefone,
+        resendSeconds: TOKEN_RESEND_SECONDS,
+        minIntervalMs: resend ? TOKEN_RESEND_SECONDS * 1000 : undefined,
+      });
+    },
+  );
+
+  app.post(
+    '/MeusDados/exclusao',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['MeusDados'],
+        summary: 'Deletes the account for good: personal data erased, fan votes kept anonymous',
+        security,
+        body: ExclusaoContaSchema,
+        response: { 200: MensagemResponseSchema, ...problemResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const { senha, codigo } = request.body;
+      // The password is checked within one of the code's 5 tries, claimed first: the SMS
+      // limits bound the password guesses, parallel requests included.
+      await checkCodeOrFail(app, {
+        usuarioId: member.id,
+        finalidade: 'exclusao',
+        code: codigo,
+        field: 'codigo',
+        alsoRequire: {
+          check: () => app.passwords.verify(member.senhaHash, senha),
+          field: 'senha',
+          message: CLUB_TEXTS.exclusaoSenhaIncorreta,
+        },
+      });
+      await app.db.transaction((tx) => eraseMember(tx, member));
+      reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(app.config.publicUrl));
+      await mailAfterErasure(app, request, accountDeletedEmail(member));
+      return { mensagem: CLUB_TEXTS.contaExcluida };
+    },
+  );
+};
+
+export default routes;

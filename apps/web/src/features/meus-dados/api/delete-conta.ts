@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube';
+import type { ExclusaoConta } from '@stockcar/shared/schemas/meus-dados';
+import { apiSend } from '../../../lib/api-client.ts';
+
+/** `POST /MeusDados/exclusao`: password and SMS code; the account is erased for good. */
+export const deleteConta = (body: ExclusaoConta) =>
+  apiSend('POST', '/MeusDados/exclusao', MensagemResponseSchema, { body });
+
+export const useDeleteConta = () => useMutation({ mutationFn: deleteConta });

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiSend } from '../../../lib/api-client.ts';
+import { sessoesQueryKey } from './get-sessoes.ts';
+
+/** `DELETE /MeusDados/sessoes/{id}`: ends one session; its device must log in again. */
+export const endSessao = (id: string) =>
+  apiSend('DELETE', `/MeusDados/sessoes/${encodeURIComponent(id)}`, z.null());
+
+export function useEndSessao() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endSessao,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessoesQueryKey() }),
+  });
+}

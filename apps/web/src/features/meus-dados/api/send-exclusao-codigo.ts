@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube';
+import { apiSend } from '../../../lib/api-client.ts';
+
+/** `POST /MeusDados/exclusao/codigo`: the deletion code by SMS to the phone on file. */
+export const sendExclusaoCodigo = () =>
+  apiSend('POST', '/MeusDados/exclusao/codigo', CodigoEnviadoResponseSchema);
+
+export const useSendExclusaoCodigo = () => useMutation({ mutationFn: sendExclusaoCodigo });

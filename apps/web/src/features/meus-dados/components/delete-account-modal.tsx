@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube';
+import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
+import { useResendCountdown } from '../../../components/form/use-resend-countdown.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError, failureText } from '../../../lib/api-error.ts';
+import { usePerfil } from '../../../lib/club/perfil-query.ts';
+import { useDeleteConta } from '../api/delete-conta.ts';
+import { useSendExclusaoCodigo } from '../api/send-exclusao-codigo.ts';
+import { useLeaveToLogin } from '../utils/use-leave-to-login.ts';
+import '../../../components/form/form.css';
+import '../../../components/form/text-button.css';
+
+const CODE_ERRORS: string[] = [CLUB_TEXTS.codigoInvalido, CLUB_TEXTS.codigoEsgotado];
+
+/**
+ * The deletion's confirmation: a code by SMS to the phone on file, then the code and the
+ * password together. On success the session is forgotten here and the login says why.
+ */
+export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
+  const phone = usePerfil().data?.phone;
+  const sendCode = useSendExclusaoCodigo();
+  const erase = useDeleteConta();
+  const leave = useLeaveToLogin();
+  const countdown = useResendCountdown();
+  const [codigo, setCodigo] = useState('');
+  const [senha, setSenha] = useState('');
+  const passwordId = useId();
+  // Once a code went out, its boxes stay, even when a resend is refused.
+  const [codeSent, setCodeSent] = useState(false);
+  const busy = sendCode.isPending || erase.isPending;
+
+  const send = () => {
+    erase.reset();
+    sendCode.mutate(undefined, {
+      onSuccess: (sent) => {
+        setCodeSent(true);
+        countdown.restart(sent.reenvioEmSegundos || TOKEN_RESEND_SECONDS);
+      },
+    });
+  };
+  const confirm = () =>
+    erase.mutate({ senha, codigo }, { onSuccess: ({ mensagem }) => leave(mensagem) });
+
+  const refusal = erase.error ? failureText(erase.error, CLUB_TEXTS.erroGenerico) : undefined;
+  const codeError = refusal && CODE_ERRORS.includes(refusal) ? refusal : undefined;
+  const passwordError = refusal === CLUB_TEXTS.exclusaoSenhaIncorreta ? refusal : undefined;
+  const noPhone = sendCode.error instanceof ApiError && sendCode.error.status === 409;
+
+  return (
+    <Modal title="Excluir minha conta" closeLabel="Fechar" onClose={busy ? undefined : onClose}>
+      <p>
+        Esta ação não pode ser desfeita. Enviaremos um código por SMS para o celular{' '}
+        <strong>{phone || 'do seu cadastro'}</strong>.
+      </p>
+      {sendCode.isError && (
+        <Notice variant="danger">
+          {failureText(sendCode.error, CLUB_TEXTS.erroGenerico)}{' '}
+          {noPhone && <Link to={paths.stockclub.profilePhone}>Atualizar meu celular</Link>}
+        </Notice>
+      )}
+      {sendCode.isSuccess && (
+        <p className="notice" role="status">
+          {sendCode.data.mensagem}
+        </p>
+      )}
+      {refusal && !codeError && !passwordError && <Notice variant="danger">{refusal}</Notice>}
+      {codeSent && (
+        <div className="meus-dados__confirm">
+          <CodeBoxes
+            length={SMS_CODE_LENGTH}
+            value={codigo}
+            onChange={setCodigo}
+            label="Código recebido por SMS"
+            disabled={busy}
+            error={codeError}
+            autoFocus
+          />
+          <div className={passwordError ? 'field field--invalid' : 'field'}>
+            <label className="field__label" htmlFor={passwordId}>
+              Senha
+            </label>
+            <input
+              id={passwordId}
+              className="field__control"
+              type="password"
+              autoComplete="current-password"
+              value={senha}
+              disabled={busy}
+              aria-invalid={passwordError ? true : undefined}
+              onChange={(event) => setSenha(event.target.value)}
+            />
+            {passwordError && <p className="field__error">{passwordError}</p>}
+          </div>
+        </div>
+      )}
+      {busy && <Spinner label={erase.isPending ? 'Excluindo a conta…' : 'Enviando o código…'} />}
+      <div className="meus-dados__actions">
+        {codeSent ? (
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={busy || codigo.length !== SMS_CODE_LENGTH || senha === ''}
+              onClick={confirm}
+            >
+              Excluir definitivamente
+            </button>
+            <button
+              type="button"
+              className="text-button"
+              disabled={busy || countdown.secondsLeft > 0}
+              onClick={send}
+            >
+              {countdown.secondsLeft > 0
+                ? `Reenviar código em ${countdown.secondsLeft} s`
+                : 'Reenviar código'}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button" disabled={busy} onClick={send}>
+            Enviar código por SMS
+          </button>
+        )}
+        <button type="button" className="text-button" disabled={busy} onClick={onClose}>
+          Cancelar
+        </button>
+      </div>
+    </Modal>
+  );
+}

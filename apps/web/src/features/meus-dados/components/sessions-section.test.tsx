@@ -1,0 +1,69 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import type { Sessao } from '@stockcar/shared/schemas/meus-dados';
+import { isSignedIn } from '../../../lib/session.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { fakeApi, renderWithLogin, setUpMember, settle } from '../testing/fake-api.tsx';
+import { SessionsSection } from './sessions-section.tsx';
+
+beforeEach(setUpMember);
+
+const session = (over: Partial<Sessao>): Sessao => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  dispositivo: 'Chrome no Android',
+  criadoEm: '2025-01-30T12:00:00.000Z',
+  ultimoUsoEm: '2025-01-31T12:00:00.000Z',
+  atual: true,
+  ...over,
+});
+
+describe('Sessões e dispositivos', () => {
+  it('marks this device and ends another after a confirmation', async () => {
+    const other = session({
+      id: '00000000-0000-4000-8000-000000000002',
+      dispositivo: 'Safari no iPhone',
+      atual: false,
+    });
+    const calls = fakeApi({
+      'GET /MeusDados/sessoes': [
+        { body: { sessoes: [session({}), other] } },
+        { body: { sessoes: [session({})] } },
+      ],
+      [`DELETE /MeusDados/sessoes/${other.id}`]: { status: 204 },
+    });
+    renderWithProviders(<SessionsSection />);
+    await settle();
+    expect(screen.getByText('Este dispositivo')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Encerrar a sessão/ })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Encerrar a sessão de Safari no iPhone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Encerrar sessão' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Encerrar sessão' }));
+    await settle();
+    expect(calls.some((c) => c.key === `DELETE /MeusDados/sessoes/${other.id}`)).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(CLUB_TEXTS.sessaoEncerrada)).toBeTruthy();
+    expect(screen.queryByText('Safari no iPhone')).toBeNull();
+  });
+
+  it('logs out everywhere only after the confirmation, then lands on the login with a notice', async () => {
+    const calls = fakeApi({
+      'GET /MeusDados/sessoes': { body: { sessoes: [session({})] } },
+      'POST /MeusDados/sessoes/encerrar-todas': { status: 204 },
+    });
+    renderWithLogin(<SessionsSection />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sair de todos os dispositivos' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(calls.some((c) => c.key.includes('encerrar-todas'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sair de todos' }));
+    await settle();
+    expect(calls.some((c) => c.key === 'POST /MeusDados/sessoes/encerrar-todas')).toBe(true);
+    expect(isSignedIn()).toBe(false);
+    expect(screen.getByRole('status').textContent).toMatch(/Você saiu de todos os dispositivos/);
+  });
+});

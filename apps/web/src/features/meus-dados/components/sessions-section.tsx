@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import type { Sessao } from '@stockcar/shared/schemas/meus-dados';
+import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
+import { Notice } from '../../../components/notice.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useSessoes } from '../api/get-sessoes.ts';
+import { formatDateTime } from '../utils/format.ts';
+import { EndSessionModal } from './end-session-modal.tsx';
+import { LoadFailure } from './load-failure.tsx';
+import { LogoutEverywhere } from './logout-everywhere.tsx';
+import './meus-dados.css';
+import '../../../components/form/text-button.css';
+
+/** "Sessões e dispositivos": where the account is signed in, each one can be ended. */
+export function SessionsSection() {
+  const sessions = useSessoes();
+  const [ending, setEnding] = useState<Sessao | undefined>();
+  const ended = useTimedNotice();
+  return (
+    <section className="meus-dados__section" aria-labelledby="meus-dados-sessoes">
+      <h2 id="meus-dados-sessoes">Sessões e dispositivos</h2>
+      <p>Os aparelhos e navegadores em que a sua conta está conectada agora.</p>
+      {ended.message && (
+        <p className="notice" role="status">
+          {ended.message}
+        </p>
+      )}
+      {sessions.isPending && <Spinner label="Carregando suas sessões…" />}
+      {sessions.isError && (
+        <LoadFailure what="as suas sessões" onRetry={() => void sessions.refetch()} />
+      )}
+      {sessions.data?.length === 0 && <Notice>Nenhuma sessão ativa.</Notice>}
+      {sessions.data && sessions.data.length > 0 && (
+        <ul className="meus-dados__list" aria-label="Sessões ativas">
+          {sessions.data.map((sessao) => (
+            <li key={sessao.id} className="meus-dados__item meus-dados__session">
+              <strong>{sessao.dispositivo}</strong>
+              {sessao.atual && <span className="meus-dados__badge">Este dispositivo</span>}
+              <span className="meus-dados__meta">
+                Último acesso em {formatDateTime(sessao.ultimoUsoEm)} · entrou em{' '}
+                {formatDateTime(sessao.criadoEm)}
+              </span>
+              {!sessao.atual && (
+                <button
+                  type="button"
+                  className="text-button"
+                  aria-label={`Encerrar a sessão de ${sessao.dispositivo}`}
+                  onClick={() => setEnding(sessao)}
+                >
+                  Encerrar
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {ending && (
+        <EndSessionModal
+          sessao={ending}
+          onClose={() => setEnding(undefined)}
+          onEnded={() => {
+            setEnding(undefined);
+            ended.show(CLUB_TEXTS.sessaoEncerrada);
+          }}
+        />
+      )}
+      <LogoutEverywhere />
+    </section>
+  );
+}
