@@ -17,6 +17,13 @@ export const TEST_CONFIG: RuntimeConfig = {
     youtube: 'https://youtube.example',
     tiktok: 'https://tiktok.example',
   },
+  retention: {
+    candidatesMonths: 12,
+    leadsMonths: 24,
+    outboxDays: 30,
+    expiredDays: 7,
+    loginFailuresHours: 24,
+  },
 };
 
 /** Writes the element the server would inject and loads it, as the page does at start-up. */

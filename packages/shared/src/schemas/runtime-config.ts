@@ -1,6 +1,24 @@
 import { z } from 'zod';
 
 /**
+ * How long the site keeps personal data (RETENTION_* settings): the retention job deletes what
+ * is older, and the privacy page states the same numbers.
+ */
+export const RetentionPeriodsSchema = z.object({
+  /** Talent-bank candidates and their CVs, counted from the application. */
+  candidatesMonths: z.number().int().positive(),
+  /** Sponsor leads and B2B proposals, counted from the submission. */
+  leadsMonths: z.number().int().positive(),
+  /** The site's copies of the e-mails and SMS it sent. */
+  outboxDays: z.number().int().positive(),
+  /** Sessions, SMS codes and e-mailed links, counted from when they expired or ended. */
+  expiredDays: z.number().int().positive(),
+  /** Records of failed logins. */
+  loginFailuresHours: z.number().int().positive(),
+});
+export type RetentionPeriods = z.infer<typeof RetentionPeriodsSchema>;
+
+/**
  * Settings the server writes into the page it serves, so one web build runs anywhere.
  * Only public values: the API key is a client identifier, not a secret.
  */
@@ -21,5 +39,6 @@ export const RuntimeConfigSchema = z.object({
     youtube: z.string(),
     tiktok: z.string(),
   }),
+  retention: RetentionPeriodsSchema,
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

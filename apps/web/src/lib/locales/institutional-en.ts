@@ -12,6 +12,25 @@ export const institutionalEn: InstitutionalTranslations = {
     empty: 'This text has not been published yet. Please come back soon.',
     error: 'The text could not be loaded right now. Try again in a moment.',
   },
+  retention: {
+    title: 'How long we keep your data',
+    intro:
+      'We keep each piece of data only as long as its purpose needs it. Once the period is over, it is deleted automatically.',
+    candidates: 'Talent-bank applications and CVs: {{period}} after they are sent.',
+    leads: 'Commercial proposals and sponsorship enquiries: {{period}} after they are sent.',
+    outbox: 'Records of the e-mails and text messages the site sent: {{period}}.',
+    expired:
+      'Sign-in sessions, codes sent by text message and links sent by e-mail: {{period}} after they expire or end.',
+    loginFailures: 'Records of failed sign-in attempts: {{period}}.',
+    account:
+      'Your Stock Club account data is kept while the account exists. You can download it or delete the account at any time on the Stock Club page My data.',
+    months_one: '{{count}} month',
+    months_other: '{{count}} months',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    hours_one: '{{count}} hour',
+    hours_other: '{{count}} hours',
+  },
   esg: {
     pillars: 'The three pillars',
     goals: 'Goals',

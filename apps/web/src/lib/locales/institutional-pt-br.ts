@@ -15,6 +15,26 @@ export const institutionalPtBr = {
     empty: 'Este texto ainda não foi publicado. Volte em breve.',
     error: 'Não foi possível carregar o texto agora. Tente novamente em instantes.',
   },
+  retention: {
+    title: 'Por quanto tempo guardamos seus dados',
+    intro:
+      'Guardamos cada dado só pelo tempo necessário para a finalidade dele. Passado o prazo, ele é apagado automaticamente.',
+    candidates: 'Candidaturas ao banco de talentos e currículos: {{period}} após o envio.',
+    leads:
+      'Propostas comerciais e cadastros de interessados em patrocínio: {{period}} após o envio.',
+    outbox: 'Registro dos e-mails e SMS que o site enviou: {{period}}.',
+    expired:
+      'Sessões de acesso, códigos enviados por SMS e links enviados por e-mail: {{period}} depois de expirarem ou serem encerrados.',
+    loginFailures: 'Registros de tentativas de login sem sucesso: {{period}}.',
+    account:
+      'Os dados da sua conta no Stock Club ficam guardados enquanto ela existir. Você pode baixá-los ou excluir a conta quando quiser, na página Meus dados do Stock Club.',
+    months_one: '{{count}} mês',
+    months_other: '{{count}} meses',
+    days_one: '{{count}} dia',
+    days_other: '{{count}} dias',
+    hours_one: '{{count}} hora',
+    hours_other: '{{count}} horas',
+  },
   esg: {
     pillars: 'Os três pilares',
     goals: 'Metas',

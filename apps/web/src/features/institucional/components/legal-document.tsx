@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemRodape } from '@stockcar/shared/schemas/footer';
 import { Html } from '../../../components/html.tsx';
@@ -16,10 +17,12 @@ interface LegalDocumentProps {
   query: UseQueryResult<ItemRodape[]>;
   /** The heading until the item, with its own title, arrives. */
   title: string;
+  /** Sections the site adds after the text, shown whatever state the text is in. */
+  children?: ReactNode;
 }
 
 /** A legal page: the footer item's title and its sanitised HTML (public-site.md §2.3). */
-export function LegalDocument({ page, query, title }: LegalDocumentProps) {
+export function LegalDocument({ page, query, title, children }: LegalDocumentProps) {
   const { t } = useTranslation(INSTITUTIONAL_NS);
   const item = query.data ? findLegalItem(query.data, page) : undefined;
   return (
@@ -39,6 +42,7 @@ export function LegalDocument({ page, query, title }: LegalDocumentProps) {
       ) : (
         <Notice>{t('legal.empty')}</Notice>
       )}
+      {children}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { FooterResponse } from '@stockcar/shared/schemas/footer';
@@ -23,14 +24,25 @@ export const legalLoader =
 const selectItems = (footer: FooterResponse) => footer.itemsRodape;
 
 /** A legal page of the route's category: composes the footer's data and the document. */
-export function LegalRoute({ page, titleKey }: { page: LegalPage; titleKey: TitleKey }) {
+export function LegalRoute({
+  page,
+  titleKey,
+  children,
+}: {
+  page: LegalPage;
+  titleKey: TitleKey;
+  /** Sections after the text (the privacy policy's retention periods). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const category = useRouteCategory();
   const query = useQuery({ ...getFooterQueryOptions(category.id), select: selectItems });
   return (
     <Page>
       <Section>
-        <LegalDocument page={page} query={query} title={t(`titles.${titleKey}`)} />
+        <LegalDocument page={page} query={query} title={t(`titles.${titleKey}`)}>
+          {children}
+        </LegalDocument>
       </Section>
     </Page>
   );
