@@ -32,4 +32,21 @@ describe('PostgreSQL pool', () => {
     await expect(database.ping()).resolves.toBeUndefined();
     expect(warn.mock.calls[0]?.join(' ')).toContain('idle connection lost');
   });
+
+  it('survives the server ending a connection inside a transaction: only the transaction fails', async () => {
+    const transaction = database.db.transaction(async (tx) => {
+      const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+      const pid = Number((result as unknown as { rows: { pid: number }[] }).rows[0]?.pid);
+      const admin = new pg.Client({ connectionString: POSTGRES_URL });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.end();
+      // Between two statements the connection ends while no query waits for it: unheard, that
+      // 'error' is an uncaught exception (Vitest reports it and the run fails).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toThrow();
+    await expect(database.ping()).resolves.toBeUndefined();
+  });
 });

@@ -62,6 +62,11 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
   // dies. The pool drops that client and opens a new one on the next query; /ready reports
   // an outage. https://node-postgres.com/apis/pool#error
   pool.on('error', (error) => console.warn('PostgreSQL: idle connection lost:', error.message));
+  // A client checked out for a transaction has no pool listener while it is out: when the
+  // server ends its connection, its 'error' would be uncaught and end the process (found by
+  // `npm run test:faults`). Heard here, the transaction's query fails with it and the pool
+  // drops the dead client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, logger });
   return {
     db,
