@@ -3,6 +3,7 @@ import { CLUB_TEXTS } from '../clube-texts.ts';
 import { memberEmailField } from '../validators/member-email.ts';
 import { mobilePhoneField } from '../validators/phone.ts';
 import { generoField, memberIssues, SMS_CODE_LENGTH } from './clube.ts';
+import { MAX_ID } from './common.ts';
 import { UsuarioSessaoSchema } from './usuario-sessao.ts';
 
 /** The favourite driver as the profile returns it (fan-club.md §3). */
@@ -82,7 +83,10 @@ const perfilFields = {
   whatsAppOptin: z.boolean().optional(),
   /** The favourite driver: `{ id }` of a driver of `GET Piloto/categoria/1`; absent keeps it. */
   pilotoFavorito: z
-    .object({ id: z.number().int().positive() }, { error: CLUB_TEXTS.pilotoInvalido })
+    .object(
+      { id: z.number().int().positive().max(MAX_ID, { error: CLUB_TEXTS.pilotoInvalido }) },
+      { error: CLUB_TEXTS.pilotoInvalido },
+    )
     .nullable()
     .optional(),
 };

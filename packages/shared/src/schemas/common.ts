@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../i18n.ts';
 import { TEXTS } from '../texts.ts';
 
+/**
+ * The largest id a PostgreSQL `integer` column holds. Every id a contract takes stops here:
+ * a larger one is no row of ours, and the database would refuse the query (a 500).
+ */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id taken from a path segment. */
 export const IdSchema = z.coerce
   .number({ error: TEXTS.invalidId })
   .int({ error: TEXTS.invalidId })
   .positive({ error: TEXTS.invalidId })
-  .max(2_147_483_647, { error: TEXTS.invalidId });
+  .max(MAX_ID, { error: TEXTS.invalidId });
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 export const CategoriaIdParamsSchema = z.object({ idCategoria: IdSchema });

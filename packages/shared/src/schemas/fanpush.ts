@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLUB_TEXTS } from '../clube-texts.ts';
-import { IdiomaQuerySchema, IdSchema } from './common.ts';
+import { IdiomaQuerySchema, IdSchema, MAX_ID } from './common.ts';
 import { CodigoEnviadoResponseSchema, SMS_CODE_LENGTH } from './clube.ts';
 
 /**
@@ -77,7 +77,11 @@ export type FanpushValidacao = z.infer<typeof FanpushValidacaoResponseSchema>;
 
 /** A picked driver as the client sends it; only `id` is trusted, the rest is an echo. */
 export const PilotoVotoSchema = z.object({
-  id: z.number({ error: CLUB_TEXTS.fanpushPilotoInelegivel }).int().positive(),
+  id: z
+    .number({ error: CLUB_TEXTS.fanpushPilotoInelegivel })
+    .int()
+    .positive()
+    .max(MAX_ID, { error: CLUB_TEXTS.fanpushPilotoInelegivel }),
   nome: z.string().max(200).optional(),
   numero: z.string().max(10).optional(),
   imagem: z.string().max(1000).optional(),

@@ -3,6 +3,7 @@ import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import {
   B2BProdutosSchema,
   B2BPropostaSchema,
+  B2B_PRODUCT_NOT_FOUND,
   EnvioResponseSchema,
 } from '@stockcar/shared/schemas/comercial';
 import { HttpProblem } from '../../plugins/problem.ts';
@@ -64,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const p = request.body;
       const produto = await findActiveProduct(app.db, p.idProduto);
-      if (!produto) throw new HttpProblem(404, 'Produto não encontrado.');
+      if (!produto) throw new HttpProblem(404, B2B_PRODUCT_NOT_FOUND);
       const objetivos = Object.entries(OBJETIVOS)
         .filter(([field]) => p[field as keyof typeof OBJETIVOS])
         .map(([, label]) => label);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import { MAX_ID } from '@stockcar/shared/schemas/common';
 import {
   FanpushResponseSchema,
   FanpushValidacaoResponseSchema,
@@ -55,6 +56,8 @@ describe('POST /Fanpush: pending picks and the SMS token', () => {
       { picks: [a, b, a], detail: CLUB_TEXTS.fanpushPilotosRepetidos },
       { picks: [a, b, foreign], detail: CLUB_TEXTS.fanpushPilotoInelegivel },
       { picks: [a, b, { ...foreign, id: 999_999 }], detail: CLUB_TEXTS.fanpushPilotoInelegivel },
+      // Past PostgreSQL integers: found by the OpenAPI fuzz (a database error, 500, before).
+      { picks: [a, b, { ...foreign, id: MAX_ID + 1 }], detail: CLUB_TEXTS.fanpushPilotoInelegivel },
     ];
     for (const { picks, detail } of cases) {
       const res = await v.as('POST', '/Fanpush', await body(fp, picks as Fp['drivers']));

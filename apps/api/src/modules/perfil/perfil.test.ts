@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MAX_ID } from '@stockcar/shared/schemas/common';
 import * as s from '../../db/schema/index.ts';
 import {
   REFRESH,
@@ -177,6 +178,19 @@ describe('POST /Perfil (edit)', () => {
     ]);
     const cleared = await send('POST', { ...perfil, pilotoFavorito: null });
     expect(cleared.json().perfil.pilotoFavorito).toBeNull();
+  });
+
+  it('refuses a driver id past PostgreSQL integers with a 400, not a server fault', async () => {
+    // Found by the OpenAPI fuzz (issue 12): the lookup used to fail in the database.
+    const { get, send } = await member();
+    const perfil = await get();
+    for (const method of ['POST', 'PUT'] as const) {
+      const res = await send(method, { ...perfil, pilotoFavorito: { id: MAX_ID + 1 } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { path: 'body.pilotoFavorito.id', message: 'Piloto não encontrado.' },
+      ]);
+    }
   });
 
   it('a different phone is kept as not validated', async () => {
