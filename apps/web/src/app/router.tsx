@@ -3,6 +3,7 @@ import {
   createBrowserRouter,
   redirect,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
 import { CATEGORY_ROUTE_NAMES } from '@stockcar/shared/categories';
@@ -16,7 +17,6 @@ import { institutionalRoutes } from './institutional-routes.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { racingRoutes } from './racing-routes.ts';
 import { hallOfFameRoutes } from './hall-of-fame-routes.ts';
-import { stockclubRoutes } from './stockclub-routes.ts';
 import { lazyPage, type PageModule } from './routes/lazy-page.ts';
 import Root, { PageSpinner, RootErrorBoundary } from './routes/root.tsx';
 
@@ -28,12 +28,42 @@ const redirectTo =
 
 const handle = (value: RouteHandle) => value;
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+/** The Stock Club subtree: its pages are found on the first navigation into it (see below). */
+const STOCKCLUB_ROUTE_ID = 'stockclub';
+
+/**
+ * The route tree, and how the Stock Club's part of it is found. A fan on a category page never
+ * downloads the club's route table (it is lazy, like its pages): on the first navigation under
+ * /stockclub, React Router asks `patchRoutesOnNavigation`, which loads the table and adds it to
+ * the router and to the tree the navigation guard reads.
+ * https://reactrouter.com/start/data/route-object#patchroutesonnavigation
+ */
+export function createRoutes(queryClient: QueryClient): {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+} {
   const page = (load: () => Promise<PageModule>) => lazyPage(load, queryClient);
   const notFound = {
     path: '*',
     handle: handle({ titleKey: 'notFound' }),
     lazy: page(() => import('./routes/category/not-found.tsx')),
+  };
+  const stockclub: RouteObject = {
+    id: STOCKCLUB_ROUTE_ID,
+    path: paths.stockclub.pattern,
+    lazy: page(() => import('./routes/stockclub/layout.tsx')),
+    children: [notFound],
+  };
+  // Loaded once; patched on every call (React Router skips routes it has already, and ignores a
+  // patch of an aborted navigation, so the next one must be able to patch again).
+  let discovered: Promise<RouteObject[]> | undefined;
+  const discoverStockclub = async (patch: (routeId: string, children: RouteObject[]) => void) => {
+    discovered ??= import('./stockclub-routes.ts').then(({ stockclubRoutes }) => {
+      const children = stockclubRoutes(page);
+      stockclub.children = [...children, notFound];
+      return children;
+    });
+    patch(STOCKCLUB_ROUTE_ID, await discovered);
   };
   const routes: RouteObject[] = [
     {
@@ -75,11 +105,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             notFound,
           ],
         },
-        {
-          path: paths.stockclub.pattern,
-          lazy: page(() => import('./routes/stockclub/layout.tsx')),
-          children: [...stockclubRoutes(page), notFound],
-        },
+        stockclub,
         {
           path: '*',
           handle: handle({ titleKey: 'notFound' }),
@@ -88,11 +114,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
-  return routes;
+  return {
+    routes,
+    patchRoutesOnNavigation: async ({ path, patch }) => {
+      if (path.toLowerCase().startsWith(`${paths.stockclub.pattern}/`)) {
+        await discoverStockclub(patch);
+      }
+    },
+  };
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(createRoutes(queryClient));
+  const { routes, patchRoutesOnNavigation } = createRoutes(queryClient);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   // Logout (lib/session) navigates through the router instead of reloading the page.
   setSessionNavigator((to) => void router.navigate(to));
   return router;
