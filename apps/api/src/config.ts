@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   RETENTION_EXPIRED_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** At least an hour: the login limiter counts failures of the last minutes. */
   RETENTION_LOGIN_FAILURES_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  // Five years: the general limitation period for claims under Brazilian civil law.
+  RETENTION_REVOCATION_PROOF_MONTHS: z.coerce.number().int().min(1).max(240).default(60),
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 
@@ -224,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         outboxDays: e.RETENTION_OUTBOX_DAYS,
         expiredDays: e.RETENTION_EXPIRED_DAYS,
         loginFailuresHours: e.RETENTION_LOGIN_FAILURES_HOURS,
+        revocationProofMonths: e.RETENTION_REVOCATION_PROOF_MONTHS,
       },
       intervalMinutes: e.RETENTION_INTERVAL_MINUTES,
     },

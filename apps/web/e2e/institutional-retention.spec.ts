@@ -23,6 +23,7 @@ test.describe('how long data is kept, on the privacy policy (issue 12)', () => {
       outboxDays: 30,
       expiredDays: 7,
       loginFailuresHours: 24,
+      revocationProofMonths: 60,
     });
     await page.goto('/stockcar/proseries/politica-privacidade');
     const main = page.getByRole('main');
@@ -34,6 +35,7 @@ test.describe('how long data is kept, on the privacy policy (issue 12)', () => {
       'Registro dos e-mails e SMS que o site enviou: 30 dias.',
       'Sessões de acesso, códigos enviados por SMS e links enviados por e-mail: 7 dias depois de expirarem ou serem encerrados.',
       'Registros de tentativas de login sem sucesso: 24 horas.',
+      'Quando um responsável revoga a autorização de um menor, a conta do menor é apagada na hora; o registro da revogação (e-mail do responsável, data e endereço IP) fica guardado 60 meses como prova do pedido.',
     ]);
   });
 
@@ -47,7 +49,7 @@ test.describe('how long data is kept, on the privacy policy (issue 12)', () => {
       'Talent-bank applications and CVs: 12 months after they are sent.',
     );
     await expect(section.getByRole('listitem').last()).toHaveText(
-      'Records of failed sign-in attempts: 24 hours.',
+      "When a guardian revokes a minor's authorisation, the minor's account is erased at once; the record of the revocation (the guardian's e-mail, date and IP address) is kept 60 months as proof of the request.",
     );
   });
 });

@@ -23,6 +23,7 @@ export const TEST_CONFIG: RuntimeConfig = {
     outboxDays: 30,
     expiredDays: 7,
     loginFailuresHours: 24,
+    revocationProofMonths: 60,
   },
 };
 

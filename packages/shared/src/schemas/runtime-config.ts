@@ -15,6 +15,8 @@ export const RetentionPeriodsSchema = z.object({
   expiredDays: z.number().int().positive(),
   /** Records of failed logins. */
   loginFailuresHours: z.number().int().positive(),
+  /** A guardian's revocation of a minor's authorisation: the proof outlives the erased account. */
+  revocationProofMonths: z.number().int().positive(),
 });
 export type RetentionPeriods = z.infer<typeof RetentionPeriodsSchema>;
 

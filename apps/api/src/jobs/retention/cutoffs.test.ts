@@ -28,6 +28,7 @@ describe('cutoffsOf', () => {
       outboxDays: 30,
       expiredDays: 7,
       loginFailuresHours: 24,
+      revocationProofMonths: 60,
     };
     expect(cutoffsOf(periods, now)).toEqual({
       candidates: at('2030-06-15T12:00:00Z'),
@@ -35,6 +36,7 @@ describe('cutoffsOf', () => {
       outbox: at('2031-05-16T12:00:00Z'),
       expired: at('2031-06-08T12:00:00Z'),
       loginFailures: at('2031-06-14T12:00:00Z'),
+      revocationProof: at('2026-06-15T12:00:00Z'),
       now,
     });
   });

@@ -11,6 +11,8 @@ export interface RetentionCutoffs {
   /** For sessions, codes and links: when they expired or ended. */
   expired: Date;
   loginFailures: Date;
+  /** Guardians' revocations, whose minor's account is gone (usuario_id null). */
+  revocationProof: Date;
   /** Used captchas are kept until they expire: after that they cannot be replayed anyway. */
   now: Date;
 }
@@ -37,6 +39,7 @@ export function cutoffsOf(periods: RetentionPeriods, now: Date): RetentionCutoff
     outbox: new Date(now.getTime() - periods.outboxDays * DAY_MS),
     expired: new Date(now.getTime() - periods.expiredDays * DAY_MS),
     loginFailures: new Date(now.getTime() - periods.loginFailuresHours * HOUR_MS),
+    revocationProof: monthsBefore(now, periods.revocationProofMonths),
     now,
   };
 }

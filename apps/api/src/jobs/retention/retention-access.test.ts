@@ -7,6 +7,7 @@ import { createClubApp, createMember } from '../../../test/club.ts';
 import { countersOf, createFanpush, createVoter, pendingVote } from '../../../test/fanpush.ts';
 import type { TestApp } from '../../../test/helper.ts';
 import { DAY, HOUR, ago, justAfter, justBefore, retentionDeps } from '../../../test/retention.ts';
+import { monthsBefore } from './cutoffs.ts';
 import { runRetention } from './retention-job.ts';
 
 /*
@@ -228,5 +229,39 @@ describe('failed logins (falha_login): 24 hours', () => {
       .from(s.falhaLogin)
       .where(inArray(s.falhaLogin.id, ids));
     expect(kept).toEqual([{ id: ids[1] }]);
+  });
+});
+
+describe("guardians' revocation proofs (consentimento without a member): 60 months", () => {
+  it('deletes proofs past the period, keeps younger ones and every member’s own consents', async () => {
+    const fiveYearsAgo = monthsBefore(NOW, 60);
+    const member = await createMember(t);
+    const proof = {
+      finalidade: 'autorizacao-responsavel',
+      concedido: false,
+      versaoTexto: 'v1',
+      origem: 'revogacao-responsavel',
+      concedidoPor: 'responsavel:mae@exemplo.com',
+    };
+    const rows = await t.db
+      .insert(s.consentimento)
+      .values([
+        { ...proof, usuarioId: null, criadoEm: justBefore(fiveYearsAgo) },
+        { ...proof, usuarioId: null, criadoEm: justAfter(fiveYearsAgo) },
+        {
+          ...proof,
+          usuarioId: member.id,
+          concedidoPor: 'titular',
+          criadoEm: justBefore(fiveYearsAgo),
+        },
+      ])
+      .returning({ id: s.consentimento.id });
+    await run();
+    const ids = rows.map((row) => row.id);
+    const kept = await t.db
+      .select({ id: s.consentimento.id })
+      .from(s.consentimento)
+      .where(inArray(s.consentimento.id, ids));
+    expect(kept.map((row) => row.id).sort()).toEqual([ids[1], ids[2]].sort());
   });
 });

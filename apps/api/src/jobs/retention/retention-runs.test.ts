@@ -33,6 +33,7 @@ const TABLES = [
   'candidato_cv',
   'captcha_usado',
   'codigo_sms',
+  'consentimento',
   'envio_formulario',
   'falha_login',
   'link_email',
@@ -146,6 +147,7 @@ describe('settings', () => {
         outboxDays: 30,
         expiredDays: 7,
         loginFailuresHours: 24,
+        revocationProofMonths: 60,
       },
       intervalMinutes: 60,
     });
@@ -155,6 +157,7 @@ describe('settings', () => {
       RETENTION_OUTBOX_DAYS: '10',
       RETENTION_EXPIRED_DAYS: '2',
       RETENTION_LOGIN_FAILURES_HOURS: '48',
+      RETENTION_REVOCATION_PROOF_MONTHS: '36',
       RETENTION_INTERVAL_MINUTES: '15',
     });
     expect(changed.retention).toEqual({
@@ -164,6 +167,7 @@ describe('settings', () => {
         outboxDays: 10,
         expiredDays: 2,
         loginFailuresHours: 48,
+        revocationProofMonths: 36,
       },
       intervalMinutes: 15,
     });

@@ -1,4 +1,16 @@
-import { and, eq, gte, inArray, isNotNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -6,6 +18,7 @@ import {
   candidato,
   captchaUsado,
   codigoSms,
+  consentimento,
   envioFormulario,
   falhaLogin,
   linkEmail,
@@ -132,6 +145,10 @@ function endedFamilies(ctx: RetentionContext): SQL | undefined {
  */
 export const RETENTION_RULES: RetentionRule[] = [
   candidates,
+  // Only the proofs left by a guardian's revocation: a member's own consents go with the member.
+  rowsOf('consentimento', consentimento, consentimento.id, (ctx) =>
+    and(isNull(consentimento.usuarioId), lt(consentimento.criadoEm, ctx.cutoffs.revocationProof)),
+  ),
   rowsOf('patrocinador_lead', patrocinadorLead, patrocinadorLead.id, (ctx) =>
     lt(patrocinadorLead.criadoEm, ctx.cutoffs.leads),
   ),

@@ -22,6 +22,8 @@ export const institutionalEn: InstitutionalTranslations = {
     expired:
       'Sign-in sessions, codes sent by text message and links sent by e-mail: {{period}} after they expire or end.',
     loginFailures: 'Records of failed sign-in attempts: {{period}}.',
+    revocationProof:
+      "When a guardian revokes a minor's authorisation, the minor's account is erased at once; the record of the revocation (the guardian's e-mail, date and IP address) is kept {{period}} as proof of the request.",
     account:
       'Your Stock Club account data is kept while the account exists. You can download it or delete the account at any time on the Stock Club page My data.',
     months_one: '{{count}} month',

@@ -26,6 +26,8 @@ export const institutionalPtBr = {
     expired:
       'Sessões de acesso, códigos enviados por SMS e links enviados por e-mail: {{period}} depois de expirarem ou serem encerrados.',
     loginFailures: 'Registros de tentativas de login sem sucesso: {{period}}.',
+    revocationProof:
+      'Quando um responsável revoga a autorização de um menor, a conta do menor é apagada na hora; o registro da revogação (e-mail do responsável, data e endereço IP) fica guardado {{period}} como prova do pedido.',
     account:
       'Os dados da sua conta no Stock Club ficam guardados enquanto ela existir. Você pode baixá-los ou excluir a conta quando quiser, na página Meus dados do Stock Club.',
     months_one: '{{count}} mês',

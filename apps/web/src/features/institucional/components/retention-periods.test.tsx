@@ -17,6 +17,7 @@ describe('RetentionPeriods (issue 12: the privacy page states the periods)', () 
       outboxDays: 30,
       expiredDays: 7,
       loginFailuresHours: 24,
+      revocationProofMonths: 60,
     };
     renderWithProviders(<RetentionPeriods periods={periods} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
@@ -28,6 +29,7 @@ describe('RetentionPeriods (issue 12: the privacy page states the periods)', () 
       'Registro dos e-mails e SMS que o site enviou: 30 dias.',
       'Sessões de acesso, códigos enviados por SMS e links enviados por e-mail: 7 dias depois de expirarem ou serem encerrados.',
       'Registros de tentativas de login sem sucesso: 24 horas.',
+      'Quando um responsável revoga a autorização de um menor, a conta do menor é apagada na hora; o registro da revogação (e-mail do responsável, data e endereço IP) fica guardado 60 meses como prova do pedido.',
     ]);
   });
 
@@ -38,6 +40,7 @@ describe('RetentionPeriods (issue 12: the privacy page states the periods)', () 
       outboxDays: 1,
       expiredDays: 2,
       loginFailuresHours: 1,
+      revocationProofMonths: 60,
     };
     renderWithProviders(<RetentionPeriods periods={periods} />);
     const text = items().join('\n');

@@ -20,6 +20,7 @@ export function RetentionPeriods({ periods }: { periods: Periods }) {
     t('retention.outbox', { period: days(periods.outboxDays) }),
     t('retention.expired', { period: days(periods.expiredDays) }),
     t('retention.loginFailures', { period: hours(periods.loginFailuresHours) }),
+    t('retention.revocationProof', { period: months(periods.revocationProofMonths) }),
   ];
   return (
     <section className="institutional__card" aria-labelledby={headingId}>

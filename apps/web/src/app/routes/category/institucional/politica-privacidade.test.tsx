@@ -30,6 +30,7 @@ beforeEach(async () => {
       outboxDays: 15,
       expiredDays: 3,
       loginFailuresHours: 48,
+      revocationProofMonths: 60,
     },
   });
 });
