@@ -111,6 +111,12 @@ export async function clearAccountFailures(db: Db, email: string) {
     );
 }
 
+/** An erased account leaves no counters behind: its own, its pairs, its password changes. */
+export async function clearMemberFailures(db: Db, member: { id: number; email: string }) {
+  await clearAccountFailures(db, member.email);
+  await db.delete(falhaLogin).where(eq(falhaLogin.chave, keys.passwordChange(member.id)));
+}
+
 /**
  * Seconds a password change must wait: the member's own limit (only the member's sessions add
  * to it, so neither a stranger nor a neighbour on the same address can hold it).

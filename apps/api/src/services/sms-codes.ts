@@ -157,7 +157,8 @@ export type CheckResult =
 /**
  * Checks a typed code against the member's current one; right once, wrong at most 5 times.
  * `alsoCheck` is a second secret typed with the code (account deletion's password): it runs
- * only once a try is claimed, so parallel guesses of it get no more than the code's 5 tries.
+ * only once a try is claimed and the code is right, so it cannot be guessed without the code,
+ * and parallel guesses get no more than the code's 5 tries.
  */
 export async function checkCode(
   db: Db,
@@ -176,8 +177,9 @@ export async function checkCode(
     return { status: 'invalid' };
   const claimed = await claimTry(db, row.id);
   if (!claimed) return { status: 'exhausted' };
-  if (options.alsoCheck && !(await options.alsoCheck())) return { status: 'second-factor' };
   if (sameDigest(row.codigoHash, keyedHash(options.key, options.code))) {
+    // Only after the right code: without it, nothing is learnt about the second secret.
+    if (options.alsoCheck && !(await options.alsoCheck())) return { status: 'second-factor' };
     const used = await db
       .update(codigoSms)
       .set({ usadoEm: new Date() })

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consentimento, fanpushVoto, mensagemSaida, usuario } from '../../db/schema/index.ts';
 import type { Member } from '../../plugins/auth.ts';
+import { clearMemberFailures } from '../../services/login-limiter.ts';
 import { everyMemberAddress } from './addresses.ts';
 
 /**
@@ -11,6 +12,7 @@ import { everyMemberAddress } from './addresses.ts';
  *   counted, go;
  * - the member's consent rows go (the foreign key would only unlink them);
  * - outbox messages addressed to the member go, and the guardian's ones about this member;
+ * - failed-login and password-change counters of the account go;
  * - the account goes, and with it (ON DELETE CASCADE) sessions and their refresh tokens, links,
  *   SMS codes, sign-up answers, survey answers and rewards, quiz progress.
  * The e-mail and the CPF are free again for a new sign-up.
@@ -22,6 +24,7 @@ export async function eraseMember(tx: Db, member: Member) {
     .where(and(eq(fanpushVoto.usuarioId, member.id), eq(fanpushVoto.status, 'pendente')));
   await tx.delete(consentimento).where(eq(consentimento.usuarioId, member.id));
   await tx.delete(mensagemSaida).where(outboxOf(member, addresses));
+  await clearMemberFailures(tx, member);
   await tx.delete(usuario).where(eq(usuario.id, member.id));
 }
 

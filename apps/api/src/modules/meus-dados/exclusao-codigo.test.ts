@@ -99,6 +99,21 @@ describe('POST /MeusDados/exclusao refusals', () => {
     expect(await stillThere(member.m.id)).toBe(true);
   });
 
+  it('says nothing about the password without the right code', async () => {
+    const member = await signedInMember(t);
+    await askCode(member);
+    const codigo = (await lastSmsCode(t.db, member.e164)) ?? '';
+    const wrong = codigo === '000000' ? '111111' : '000000';
+    // Right or wrong, the password is not judged with a wrong code: only the code is refused.
+    for (const senha of [PASSWORD, 'Errada#Senha1']) {
+      const res = await erase(member, { senha, codigo: wrong });
+      expect(res.json().errors).toEqual([
+        { path: 'body.codigo', message: CLUB_TEXTS.codigoInvalido },
+      ]);
+    }
+    expect(await stillThere(member.m.id)).toBe(true);
+  });
+
   it('parallel wrong passwords get no more than the code’s 5 tries between them', async () => {
     const member = await signedInMember(t);
     await askCode(member);

@@ -11,6 +11,7 @@ import { memberOf } from '../../plugins/auth.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { accountDeletedEmail } from '../../services/club-emails.ts';
+import { recordPasswordChangeFailure } from '../../services/login-limiter.ts';
 import { currentCode } from '../../services/sms-codes.ts';
 import { checkCodeOrFail, sendCodeReply } from '../../services/sms-code-http.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from '../../services/sessions.ts';
@@ -72,15 +73,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = memberOf(request);
       const { senha, codigo } = request.body;
-      // The password is checked within one of the code's 5 tries, claimed first: the SMS
-      // limits bound the password guesses, parallel requests included.
+      // The password is checked within one of the code's 5 tries, claimed first, and only with
+      // the right code: the SMS bounds the password guesses, parallel requests included.
       await checkCodeOrFail(app, {
         usuarioId: member.id,
         finalidade: 'exclusao',
         code: codigo,
         field: 'codigo',
         alsoRequire: {
-          check: () => app.passwords.verify(member.senhaHash, senha),
+          check: async () => {
+            const right = await app.passwords.verify(member.senhaHash, senha);
+            // Counts towards the login's captcha, like a wrong password in the password change.
+            if (!right) await recordPasswordChangeFailure(app.db, member, request.ip);
+            return right;
+          },
           field: 'senha',
           message: CLUB_TEXTS.exclusaoSenhaIncorreta,
         },

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { TEXTS } from '@stockcar/shared/texts';
 import { maskCpf } from '@stockcar/shared/validators/cpf';
 import * as s from '../../db/schema/index.ts';
+import { accountTag } from '../../services/login-limiter.ts';
 import {
   PASSWORD,
   REFRESH,
@@ -138,6 +139,29 @@ describe('POST /MeusDados/exclusao', () => {
       senha: PASSWORD,
     });
     expect(login.statusCode).toBe(400);
+  });
+
+  it('leaves no failed-login or password-change counter of the account behind', async () => {
+    const member = await signedInMember(t);
+    await call(t, 'POST', '/Autenticacao/login', { email: member.m.email, senha: 'Errada#Senha1' });
+    await member.as('POST', '/Registro/atualizar-senha', {
+      oldPassword: 'Errada#Senha1',
+      newPassword: 'Nova#Senha#Forte2031',
+      confirmNewPassword: 'Nova#Senha#Forte2031',
+    });
+    const counters = () =>
+      t.db
+        .select({ chave: s.falhaLogin.chave })
+        .from(s.falhaLogin)
+        .where(
+          or(
+            like(s.falhaLogin.chave, `%${accountTag(member.m.email)}%`),
+            eq(s.falhaLogin.chave, `troca-senha:${member.m.id}`),
+          ),
+        );
+    expect((await counters()).length).toBeGreaterThanOrEqual(3);
+    expect((await deleteAccount(member)).statusCode).toBe(200);
+    expect(await counters()).toEqual([]);
   });
 
   it('frees the e-mail and the CPF for a new sign-up', async () => {

@@ -106,7 +106,11 @@ export async function exportOf(db: Db, m: Member, now = new Date()): Promise<Meu
       numero: favourite.numero,
     },
     respostasCadastro: await read.signUpAnswers(db, m.id),
-    consentimentos: consents.map((c) => ({ ...toRegistro(c), ip: c.ip })),
+    // A guardian's choice carries the guardian's address: a third person's data, left out.
+    consentimentos: consents.map((c) => ({
+      ...toRegistro(c),
+      ip: c.concedidoPor === 'titular' ? c.ip : '',
+    })),
     votosFanpush: await votesOf(db, m.id),
     quiz: quiz.map(({ p, titulo }) => ({
       idQuiz: p.quizId,

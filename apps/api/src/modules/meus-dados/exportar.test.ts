@@ -3,6 +3,7 @@ import { MeusDadosExportSchema } from '@stockcar/shared/schemas/meus-dados';
 import { maskCpf } from '@stockcar/shared/validators/cpf';
 import { bearer, createClubApp, lastSmsCode } from '../../../test/club.ts';
 import type { TestApp } from '../../../test/helper.ts';
+import * as s from '../../db/schema/index.ts';
 import { fillMemberData, signedInMember, type SignedIn } from '../../../test/meus-dados.ts';
 
 let t: TestApp;
@@ -113,6 +114,23 @@ describe('GET /MeusDados/exportar', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(body).not.toContain(`é ${code}`);
     expect(body).not.toContain('código');
+  });
+
+  it("leaves out the address a guardian's choice came from: a third person's data", async () => {
+    const member = await signedInMember(t);
+    await t.db.insert(s.consentimento).values({
+      usuarioId: member.m.id,
+      finalidade: 'autorizacao-responsavel',
+      concedido: true,
+      versaoTexto: '2025-01',
+      origem: 'responsavel',
+      concedidoPor: 'responsavel:mae@exemplo.com',
+      ip: '10.55.66.77',
+    });
+    const data = MeusDadosExportSchema.parse((await exportOf(member)).json());
+    const guardian = data.consentimentos.find((c) => c.finalidade === 'autorizacao-responsavel');
+    expect(guardian).toMatchObject({ concedidoPor: 'responsavel:mae@exemplo.com', ip: '' });
+    expect(JSON.stringify(data)).not.toContain('10.55.66.77');
   });
 
   it('needs a live session', async () => {

@@ -35,7 +35,8 @@ describe('Sessões e dispositivos', () => {
     renderWithProviders(<SessionsSection />);
     await settle();
     expect(screen.getByText('Este dispositivo')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Encerrar a sessão/ })).toHaveLength(1);
+    // Each session has its own "Encerrar" (this device's one logs out).
+    expect(screen.getAllByRole('button', { name: /^Encerrar a sessão/ })).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Encerrar a sessão de Safari no iPhone' }));
     const dialog = screen.getByRole('dialog', { name: 'Encerrar sessão' });
@@ -45,6 +46,21 @@ describe('Sessões e dispositivos', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(CLUB_TEXTS.sessaoEncerrada)).toBeTruthy();
     expect(screen.queryByText('Safari no iPhone')).toBeNull();
+  });
+
+  it("ends this device's session as a logout: the server is told and the member is out", async () => {
+    const calls = fakeApi({
+      'GET /MeusDados/sessoes': { body: { sessoes: [session({})] } },
+      'POST /Autenticacao/logout': { status: 204 },
+    });
+    renderWithProviders(<SessionsSection />);
+    await settle();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Encerrar a sessão deste dispositivo (sair)' }),
+    );
+    await settle();
+    expect(calls.some((c) => c.key === 'POST /Autenticacao/logout')).toBe(true);
+    expect(isSignedIn()).toBe(false);
   });
 
   it('logs out everywhere only after the confirmation, then lands on the login with a notice', async () => {

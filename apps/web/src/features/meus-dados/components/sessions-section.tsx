@@ -4,6 +4,7 @@ import type { Sessao } from '@stockcar/shared/schemas/meus-dados';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { logout } from '../../../lib/session.ts';
 import { useSessoes } from '../api/get-sessoes.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { EndSessionModal } from './end-session-modal.tsx';
@@ -41,7 +42,17 @@ export function SessionsSection() {
                 Último acesso em {formatDateTime(sessao.ultimoUsoEm)} · entrou em{' '}
                 {formatDateTime(sessao.criadoEm)}
               </span>
-              {!sessao.atual && (
+              {sessao.atual ? (
+                // This device's session ends as a logout does: here, now, then the login.
+                <button
+                  type="button"
+                  className="text-button"
+                  aria-label="Encerrar a sessão deste dispositivo (sair)"
+                  onClick={logout}
+                >
+                  Encerrar
+                </button>
+              ) : (
                 <button
                   type="button"
                   className="text-button"
