@@ -75,9 +75,8 @@ describe('production settings', () => {
     const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
-      // Only PATH from this process: the child must see the production defaults, nothing else.
-      // eslint-disable-next-line no-restricted-properties -- a child process needs the PATH
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+      // Nothing from this process's environment: the child must see the production defaults.
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
       timeout: 20_000,
     });

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { RetentionPeriods } from '@stockcar/shared/schemas/runtime-config';
+import {
+  DEFAULT_RETENTION_PERIODS,
+  type RetentionPeriods,
+} from '@stockcar/shared/schemas/runtime-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -72,14 +75,43 @@ const EnvSchema = z.object({
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   SESSION_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   // Retention (issue 12): how long personal data is kept; the privacy page states these.
-  RETENTION_CANDIDATES_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
-  RETENTION_LEADS_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
-  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  RETENTION_EXPIRED_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  RETENTION_CANDIDATES_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .default(DEFAULT_RETENTION_PERIODS.candidatesMonths),
+  RETENTION_LEADS_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .default(DEFAULT_RETENTION_PERIODS.leadsMonths),
+  RETENTION_OUTBOX_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_RETENTION_PERIODS.outboxDays),
+  RETENTION_EXPIRED_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_RETENTION_PERIODS.expiredDays),
   /** At least an hour: the login limiter counts failures of the last minutes. */
-  RETENTION_LOGIN_FAILURES_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
-  // Five years: the general limitation period for claims under Brazilian civil law.
-  RETENTION_REVOCATION_PROOF_MONTHS: z.coerce.number().int().min(1).max(240).default(60),
+  RETENTION_LOGIN_FAILURES_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(8760)
+    .default(DEFAULT_RETENTION_PERIODS.loginFailuresHours),
+  RETENTION_REVOCATION_PROOF_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(240)
+    .default(DEFAULT_RETENTION_PERIODS.revocationProofMonths),
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 

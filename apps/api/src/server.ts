@@ -20,8 +20,6 @@ const config = configOrExit();
 const app = await buildApp(config);
 
 await app.database.migrate();
-// The password estimator's dictionaries load once here, not on the first sign-up.
-await loadPasswordPolicy();
 if (config.seedOnStart && (await isDatabaseEmpty(app.db))) {
   app.log.info('empty database: loading demo content');
   await seedDemo({
@@ -42,3 +40,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // Scheduled jobs (retention) start once listening and stop before the database closes.
 scheduleJobs(app);
 await app.listen({ port: config.port, host: config.host });
+// The password estimator's dictionaries warm up once listening, off the start-up path; a
+// password check before they are ready waits for the same load.
+loadPasswordPolicy().catch((err: unknown) =>
+  app.log.error({ err }, 'password dictionaries not loaded; the first check retries'),
+);

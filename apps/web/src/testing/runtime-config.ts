@@ -1,4 +1,7 @@
-import type { RuntimeConfig } from '@stockcar/shared/schemas/runtime-config';
+import {
+  DEFAULT_RETENTION_PERIODS,
+  type RuntimeConfig,
+} from '@stockcar/shared/schemas/runtime-config';
 import { loadRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID } from '../lib/runtime-config.ts';
 
 export const TEST_CONFIG: RuntimeConfig = {
@@ -17,14 +20,7 @@ export const TEST_CONFIG: RuntimeConfig = {
     youtube: 'https://youtube.example',
     tiktok: 'https://tiktok.example',
   },
-  retention: {
-    candidatesMonths: 12,
-    leadsMonths: 24,
-    outboxDays: 30,
-    expiredDays: 7,
-    loginFailuresHours: 24,
-    revocationProofMonths: 60,
-  },
+  retention: { ...DEFAULT_RETENTION_PERIODS },
 };
 
 /** Writes the element the server would inject and loads it, as the page does at start-up. */

@@ -20,6 +20,17 @@ export const RetentionPeriodsSchema = z.object({
 });
 export type RetentionPeriods = z.infer<typeof RetentionPeriodsSchema>;
 
+/** The issue's periods: the settings' defaults (apps/api/src/config.ts). */
+export const DEFAULT_RETENTION_PERIODS: RetentionPeriods = {
+  candidatesMonths: 12,
+  leadsMonths: 24,
+  outboxDays: 30,
+  expiredDays: 7,
+  loginFailuresHours: 24,
+  // Five years: the general limitation period for claims under Brazilian civil law.
+  revocationProofMonths: 60,
+};
+
 /**
  * Settings the server writes into the page it serves, so one web build runs anywhere.
  * Only public values: the API key is a client identifier, not a secret.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RETENTION_PERIODS } from '@stockcar/shared/schemas/runtime-config';
 import { cutoffsOf, monthsBefore } from './cutoffs.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -22,14 +23,7 @@ describe('monthsBefore', () => {
 describe('cutoffsOf', () => {
   it('turns each period into the instant before which rows go', () => {
     const now = at('2031-06-15T12:00:00Z');
-    const periods = {
-      candidatesMonths: 12,
-      leadsMonths: 24,
-      outboxDays: 30,
-      expiredDays: 7,
-      loginFailuresHours: 24,
-      revocationProofMonths: 60,
-    };
+    const periods = { ...DEFAULT_RETENTION_PERIODS };
     expect(cutoffsOf(periods, now)).toEqual({
       candidates: at('2030-06-15T12:00:00Z'),
       leads: at('2029-06-15T12:00:00Z'),

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RetentionPeriods as Periods } from '@stockcar/shared/schemas/runtime-config';
+import {
+  DEFAULT_RETENTION_PERIODS,
+  type RetentionPeriods as Periods,
+} from '@stockcar/shared/schemas/runtime-config';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { RetentionPeriods } from './retention-periods.tsx';
 
@@ -11,14 +14,7 @@ const items = () =>
 
 describe('RetentionPeriods (issue 12: the privacy page states the periods)', () => {
   it('states each period from the settings, in Portuguese plurals', () => {
-    const periods: Periods = {
-      candidatesMonths: 12,
-      leadsMonths: 24,
-      outboxDays: 30,
-      expiredDays: 7,
-      loginFailuresHours: 24,
-      revocationProofMonths: 60,
-    };
+    const periods: Periods = { ...DEFAULT_RETENTION_PERIODS };
     renderWithProviders(<RetentionPeriods periods={periods} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
       'Por quanto tempo guardamos seus dados',
