@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { Page } from '../../../components/page.tsx';
-import { getCircuitoQueryOptions } from '../../../features/circuitos/api/get-circuito.ts';
-import { CircuitDetail } from '../../../features/circuitos/components/circuit-detail.tsx';
+import { getCircuitoQueryOptions } from '../../../features/circuito/api/get-circuito.ts';
+import { CircuitDetail } from '../../../features/circuito/components/circuit-detail.tsx';
 import { NotFoundContent } from '../../layout/not-found-content.tsx';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { idParam, loaderCategory, Section } from './route-helpers.tsx';

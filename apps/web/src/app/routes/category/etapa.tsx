@@ -5,8 +5,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { currentYear, ESTOCK_SEASON } from '../../../config/seasons.ts';
-import { getEtapasQueryOptions } from '../../../features/etapas/api/get-etapas.ts';
-import { StageList } from '../../../features/etapas/components/stage-list.tsx';
+import { getEtapasQueryOptions } from '../../../features/etapa/api/get-etapas.ts';
+import { StageList } from '../../../features/etapa/components/stage-list.tsx';
 import {
   getTemporadasQueryOptions,
   seasonsFileFor,

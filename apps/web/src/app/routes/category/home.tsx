@@ -6,12 +6,12 @@ import { resolveCategory } from '@stockcar/shared/categories';
 import type { Category } from '@stockcar/shared/categories';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { getBannersQueryOptions } from '../../../features/banners/api/get-banners.ts';
-import { getPopupQueryOptions } from '../../../features/banners/api/get-popup.ts';
-import { BannerCarousel } from '../../../features/banners/components/banner-carousel.tsx';
-import { HomePopup } from '../../../features/banners/components/home-popup.tsx';
-import { getProximaEtapaQueryOptions } from '../../../features/etapas/api/get-proxima-etapa.ts';
-import { NextStageBanner } from '../../../features/etapas/components/next-stage-banner.tsx';
+import { getBannersQueryOptions } from '../../../features/banner/api/get-banners.ts';
+import { getPopupQueryOptions } from '../../../features/banner/api/get-popup.ts';
+import { BannerCarousel } from '../../../features/banner/components/banner-carousel.tsx';
+import { HomePopup } from '../../../features/banner/components/home-popup.tsx';
+import { getProximaEtapaQueryOptions } from '../../../features/etapa/api/get-proxima-etapa.ts';
+import { NextStageBanner } from '../../../features/etapa/components/next-stage-banner.tsx';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { homeBlocks, type HomeBlock } from './home-blocks.ts';
@@ -42,7 +42,7 @@ const LAZY_BLOCKS: Partial<Record<HomeBlock, CategoryBlock>> = {
   noticias: lazy(() => newsBlocks().then((m) => ({ default: m.HomeNews }))),
   'noticias-relacionadas': lazy(() => newsBlocks().then((m) => ({ default: m.RelatedNews }))),
   'ultimas-corridas': lazy(() =>
-    import('../../../features/etapas/components/last-races.tsx').then((m) => ({
+    import('../../../features/etapa/components/last-races.tsx').then((m) => ({
       default: m.LastRaces,
     })),
   ),
@@ -53,7 +53,7 @@ const LAZY_BLOCKS: Partial<Record<HomeBlock, CategoryBlock>> = {
     ),
   ),
   maquinas: lazy(() =>
-    import('../../../features/montadoras/components/machines.tsx').then(({ Machines }) => ({
+    import('../../../features/montadora/components/machines.tsx').then(({ Machines }) => ({
       default: () => <Machines />,
     })),
   ),

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Page } from '../../../components/page.tsx';
-import { getPilotoQueryOptions } from '../../../features/pilotos/api/get-piloto.ts';
+import { getPilotoQueryOptions } from '../../../features/piloto/api/get-piloto.ts';
 import { DriverGalleries } from '../../../features/noticias/components/driver-galleries.tsx';
-import { DriverDetail } from '../../../features/pilotos/components/driver-detail.tsx';
+import { DriverDetail } from '../../../features/piloto/components/driver-detail.tsx';
 import { NotFoundContent } from '../../layout/not-found-content.tsx';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { idParam, loaderCategory, Section } from './route-helpers.tsx';

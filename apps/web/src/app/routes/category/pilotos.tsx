@@ -4,8 +4,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ESTOCK_SEASON } from '../../../config/seasons.ts';
-import { getPilotosQueryOptions } from '../../../features/pilotos/api/get-pilotos.ts';
-import { DriverList } from '../../../features/pilotos/components/driver-list.tsx';
+import { getPilotosQueryOptions } from '../../../features/piloto/api/get-pilotos.ts';
+import { DriverList } from '../../../features/piloto/components/driver-list.tsx';
 import {
   getTemporadaAtualQueryOptions,
   useTemporadaAtual,

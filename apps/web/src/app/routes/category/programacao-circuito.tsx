@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { Page } from '../../../components/page.tsx';
-import { getCircuitoQueryOptions } from '../../../features/circuitos/api/get-circuito.ts';
-import { CircuitSchedule } from '../../../features/circuitos/components/circuit-schedule.tsx';
+import { getCircuitoQueryOptions } from '../../../features/circuito/api/get-circuito.ts';
+import { CircuitSchedule } from '../../../features/circuito/components/circuit-schedule.tsx';
 import { NotFoundContent } from '../../layout/not-found-content.tsx';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { idParam, loaderCategory, Section } from './route-helpers.tsx';

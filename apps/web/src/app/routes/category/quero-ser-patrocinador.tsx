@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { SponsorForm } from '../../../features/patrocinio/components/sponsor-form.tsx';
+import { SponsorForm } from '../../../features/patrocinador/components/sponsor-form.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { Section } from './route-helpers.tsx';

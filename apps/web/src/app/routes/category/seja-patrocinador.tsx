@@ -6,7 +6,7 @@ import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getFooterQueryOptions, useFooter } from '../../../features/footer/api/get-footer.ts';
-import { SponsorPitch } from '../../../features/patrocinio/components/sponsor-pitch.tsx';
+import { SponsorPitch } from '../../../features/patrocinador/components/sponsor-pitch.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { loaderCategory, Section } from './route-helpers.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginForm } from '../../../features/login/components/login-form.tsx';
+import { LoginForm } from '../../../features/autenticacao/components/login-form.tsx';
 import { StartQuiz } from '../../../features/quiz/components/start-quiz.tsx';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';

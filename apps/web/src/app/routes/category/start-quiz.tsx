@@ -1,6 +1,6 @@
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { LoginForm } from '../../../features/login/components/login-form.tsx';
+import { LoginForm } from '../../../features/autenticacao/components/login-form.tsx';
 import { StartQuiz } from '../../../features/quiz/components/start-quiz.tsx';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { LoginForm } from '../../../features/login/components/login-form.tsx';
+import { LoginForm } from '../../../features/autenticacao/components/login-form.tsx';
 import { getQuizQueryOptions } from '../../../features/quiz/api/get-quiz.ts';
 import { StockQuiz } from '../../../features/quiz/components/quiz.tsx';
 import { getUser } from '../../../lib/session.ts';

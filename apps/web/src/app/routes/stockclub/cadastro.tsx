@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getPerguntasRegistroQueryOptions } from '../../../features/cadastro/api/get-perguntas-registro.ts';
-import { getPilotosFavoritosQueryOptions } from '../../../features/cadastro/api/get-pilotos-favoritos.ts';
-import { SignupPage } from '../../../features/cadastro/components/signup-page.tsx';
+import { getPerguntasRegistroQueryOptions } from '../../../features/registro/api/get-perguntas-registro.ts';
+import { getPilotosFavoritosQueryOptions } from '../../../features/registro/api/get-pilotos-favoritos.ts';
+import { SignupPage } from '../../../features/registro/components/signup-page.tsx';
 import '../../../lib/club/signup-i18n.ts';
 
 /**

@@ -4,12 +4,12 @@ import { Notice } from '../../../components/notice.tsx';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
-import { ClubBannerCard } from '../../../features/clube-home/components/banner-card.tsx';
-import { BehindTheScenes } from '../../../features/clube-home/components/behind-the-scenes.tsx';
-import { GiftsCarousel } from '../../../features/clube-home/components/gifts-carousel.tsx';
-import { LiveLoggedInEvent } from '../../../features/clube-home/components/live-logged-in.tsx';
-import { RewardsSurvey } from '../../../features/clube-home/components/rewards-survey.tsx';
-import { TestimonialsCarousel } from '../../../features/clube-home/components/testimonials-carousel.tsx';
+import { ClubBannerCard } from '../../../features/beneficio/components/banner-card.tsx';
+import { BehindTheScenes } from '../../../features/beneficio/components/behind-the-scenes.tsx';
+import { GiftsCarousel } from '../../../features/beneficio/components/gifts-carousel.tsx';
+import { LiveLoggedInEvent } from '../../../features/beneficio/components/live-logged-in.tsx';
+import { RewardsSurvey } from '../../../features/pesquisa/components/rewards-survey.tsx';
+import { TestimonialsCarousel } from '../../../features/beneficio/components/testimonials-carousel.tsx';
 import { ClubHomeFanpush } from '../../../features/fanpush/components/club-home-fanpush.tsx';
 import { CompletionModal } from '../../../features/perfil/components/completion-modal.tsx';
 

@@ -1,5 +1,5 @@
 import { RouteNotice } from '../../../components/route-notice.tsx';
-import { LoginForm } from '../../../features/login/components/login-form.tsx';
+import { LoginForm } from '../../../features/autenticacao/components/login-form.tsx';
 
 /**
  * `/stockclub/login`: the club landing with its benefits and the login form (fan-club.md §2).

@@ -8,7 +8,7 @@ import {
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeClubApi, problem } from '../testing/fake-api.ts';
+import { fakeClubApi, problem } from '../../beneficio/testing/fake-api.ts';
 import { RewardsSurvey } from './rewards-survey.tsx';
 
 const question = (id: number, multiplaResposta = false): PesquisaPergunta => ({

@@ -9,7 +9,7 @@ import { hasStartedSurvey, rememberSurveyStart } from '../utils/survey-start.ts'
 import { SurveyIntro } from './survey-intro.tsx';
 import { SurveyQuestion } from './survey-question.tsx';
 import { SurveyReward } from './survey-reward.tsx';
-import './clube-home.css';
+import './pesquisa.css';
 
 /** A refusal of the answer (4xx) is shown; a fault of the server ends the survey (§4). */
 const isServerFault = (error: unknown) =>

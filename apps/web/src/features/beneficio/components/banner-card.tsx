@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import './clube-home.css';
+import './beneficio.css';
 
 interface ClubBannerCardProps {
   /** The member's first name, when the profile has loaded. */

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
 import { useBastidores } from '../api/get-bastidores.ts';
-import './clube-home.css';
+import './beneficio.css';
 
 /** The first 4 behind-the-scenes images of the member's favourite driver (fan-club.md §2, §9). */
 export function BehindTheScenes() {

@@ -1,7 +1,7 @@
 import { DEPOIMENTOS_CAROUSEL_SECONDS } from '@stockcar/shared/schemas/clube-conteudo';
 import { useRotation } from '../utils/use-rotation.ts';
 import { CarouselDots } from './carousel-dots.tsx';
-import './clube-home.css';
+import './beneficio.css';
 
 /** What members say about the club: static copy of the feature (fan-club.md §2). */
 export const CLUB_TESTIMONIALS = [

@@ -8,7 +8,7 @@ import { useDownloadBeneficio } from '../api/download-beneficio.ts';
 import { useBeneficios } from '../api/get-beneficios.ts';
 import { useRotation } from '../utils/use-rotation.ts';
 import { CarouselDots } from './carousel-dots.tsx';
-import './clube-home.css';
+import './beneficio.css';
 
 const DOWNLOAD_FAILED = 'Não foi possível baixar o brinde agora. Tente novamente.';
 
