@@ -64,6 +64,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Checked where the DOM gets it (code-boxes, login form), not on components' own props.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       // Direction of dependencies (STYLE.md habit 1): shared code never reaches up.
       'import/no-restricted-paths': [
         'error',

@@ -12,6 +12,15 @@ export default defineConfig({
       },
       {
         test: {
+          // Checks of the repository itself (lint boundaries).
+          name: 'repo',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',

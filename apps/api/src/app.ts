@@ -10,7 +10,6 @@ import '@stockcar/shared/zod-pt';
 import { withSafeText } from '@stockcar/shared/schemas/safe-text';
 import type { ZodType } from 'zod';
 import type { RuntimeConfig } from '@stockcar/shared/schemas/runtime-config';
-import { TEXTS } from '@stockcar/shared/texts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
@@ -60,6 +59,7 @@ import quizRoutes from './modules/quiz/routes.ts';
 import pesquisaRoutes from './modules/pesquisa/routes.ts';
 import beneficioRoutes from './modules/beneficio/routes.ts';
 import stockChannelRoutes from './modules/stock-channel/routes.ts';
+import { t } from './i18n.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,7 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     // problem+json, with the security headers every other answer gets.
     frameworkErrors: (_error, _request, reply) => {
       securityHeadersBeforeRouting(reply);
-      return sendProblem(reply, 400, TEXTS.badRequest);
+      return sendProblem(reply, 400, t('errors:badRequest'));
     },
     // A hop count trusts that many proxies in front (what Fastify does for a number).
     trustProxy:

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
 import { scheduleJobs } from './jobs/schedule-jobs.ts';
 import { loadPasswordPolicy } from './services/password-policy.ts';
 import { createFolderStorage } from './services/storage.ts';

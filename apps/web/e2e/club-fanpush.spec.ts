@@ -1,6 +1,5 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { apiGet } from './support.ts';
 import {
   createActiveMember,
@@ -9,6 +8,7 @@ import {
   uniqueMobile,
   waitForSmsCode,
 } from './club-support.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 /*
  * The Fan Push stories of the engagement issue, end to end through the built site against the
@@ -24,7 +24,7 @@ async function validatePhone(page: Page): Promise<string> {
   await page.getByRole('button', { name: /celular/ }).click();
   await typeCode(page, await waitForSmsCode(phone.e164, before));
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByText(CLUB_TEXTS.telefoneValidado)).toBeVisible();
+  await expect(page.getByText(clubePtBr.telefoneValidado)).toBeVisible();
   return phone.e164;
 }
 
@@ -69,7 +69,7 @@ test.describe('Fan Push, the fans vote', () => {
       await cards.nth(index).click();
       await expect(boxes.nth(index)).toBeChecked();
     }
-    await expect(page.getByText(CLUB_TEXTS.tresPilotos)).toBeVisible();
+    await expect(page.getByText(clubePtBr.tresPilotos)).toBeVisible();
     await cards.nth(3).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Você já selecionou o máximo de pilotos permitidos.',
@@ -96,7 +96,7 @@ test.describe('Fan Push, the fans vote', () => {
     await expect(page.getByRole('dialog', { name: 'Confirme seu voto' })).toBeVisible();
     await typeCode(page, code);
     await page.getByRole('button', { name: 'Confirmar token' }).click();
-    await expect(page.getByText(CLUB_TEXTS.fanpushVotoConfirmado)).toBeVisible();
+    await expect(page.getByText(clubePtBr.fanpushVotoConfirmado)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Seus pilotos nesta etapa' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('votosLocais'))).toBeNull();
 

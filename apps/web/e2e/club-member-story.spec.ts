@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures.ts';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import {
   linkIn,
   PASSWORD,
@@ -10,6 +9,7 @@ import {
   waitForMail,
   waitForSmsCode,
 } from './club-support.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 const ACTIVATION = '/stockclub/confirmacao-registro';
 
@@ -28,7 +28,7 @@ test.describe('a member of the Stock Club, from sign-up to logout', () => {
     // The activation link of the captured e-mail; 'ACESSAR CONTA' leads to the login, prefilled.
     const mail = await waitForMail(member.email, ACTIVATION);
     await page.goto(linkIn(mail, ACTIVATION));
-    await page.getByRole('link', { name: CLUB_TEXTS.acessarConta }).click();
+    await page.getByRole('link', { name: clubePtBr.acessarConta }).click();
     await expect(page.getByLabel('E-mail')).toHaveValue(member.email.toLowerCase());
     await expect(page.getByLabel('Senha')).toBeFocused();
     await page.getByLabel('Senha').fill(PASSWORD);
@@ -48,7 +48,7 @@ test.describe('a member of the Stock Club, from sign-up to logout', () => {
     await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).fill(code[0] ?? '');
     await page.keyboard.type(code.slice(1));
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page.getByText(CLUB_TEXTS.telefoneValidado)).toBeVisible();
+    await expect(page.getByText(clubePtBr.telefoneValidado)).toBeVisible();
 
     // Another favourite driver.
     await page.goto('/stockclub/piloto-favorito');
@@ -58,7 +58,7 @@ test.describe('a member of the Stock Club, from sign-up to logout', () => {
     await page.keyboard.press('ArrowDown');
     await expect(choices.nth(1)).toBeChecked();
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText(CLUB_TEXTS.atualizacaoSucesso)).toBeVisible();
+    await expect(page.getByText(clubePtBr.atualizacaoSucesso)).toBeVisible();
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/stockclub\/login$/);
@@ -76,16 +76,16 @@ test.describe('a member of the Stock Club, from sign-up to logout', () => {
 
     // The member confirms the e-mail, but a login still waits for the guardian.
     await page.goto(linkIn(await waitForMail(member.email, ACTIVATION), ACTIVATION));
-    await expect(page.getByRole('link', { name: CLUB_TEXTS.acessarConta })).toBeVisible();
+    await expect(page.getByRole('link', { name: clubePtBr.acessarConta })).toBeVisible();
     await page.goto('/stockclub/login');
     await page.getByLabel('E-mail').fill(member.email);
     await page.getByLabel('Senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.getByRole('alert')).toHaveText(CLUB_TEXTS.aguardandoResponsavel);
+    await expect(page.getByRole('alert')).toHaveText(clubePtBr.aguardandoResponsavel);
 
     // The guardian's link (sent to the guardian, not to the member) opens the account.
     await page.goto(linkIn(await waitForMail(guardianEmail, ACTIVATION), ACTIVATION));
-    await page.getByRole('link', { name: CLUB_TEXTS.acessarConta }).click();
+    await page.getByRole('link', { name: clubePtBr.acessarConta }).click();
     await page.getByLabel('Senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/stockclub\/home/);

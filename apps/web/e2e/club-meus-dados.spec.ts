@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { MeusDadosExportSchema } from '@stockcar/shared/schemas/meus-dados';
 import { checkPhone } from '@stockcar/shared/validators/phone';
 import { expect, test } from './fixtures.ts';
@@ -14,6 +13,7 @@ import {
   waitForMail,
   waitForSmsCode,
 } from './club-support.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 /*
  * LGPD self-service (issue 12) end to end, against the real API: a member made by the test
@@ -82,7 +82,7 @@ test.describe('Meus dados, the member’s LGPD rights', () => {
     await page.getByRole('button', { name: 'Encerrar a sessão de Safari no iPhone' }).click();
     const endDialog = page.getByRole('dialog', { name: 'Encerrar sessão' });
     await endDialog.getByRole('button', { name: 'Encerrar sessão' }).click();
-    await expect(page.getByText(CLUB_TEXTS.sessaoEncerrada)).toBeVisible();
+    await expect(page.getByText(clubePtBr.sessaoEncerrada)).toBeVisible();
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
     expect((await iphoneProfile()).status()).toBe(401);
 
@@ -108,14 +108,14 @@ test.describe('Meus dados, the member’s LGPD rights', () => {
     await dialog.getByRole('button', { name: 'Excluir definitivamente' }).click();
     await expect(page).toHaveURL(/\/stockclub\/login$/);
     await expect(
-      page.getByRole('status').filter({ hasText: CLUB_TEXTS.contaExcluida }),
+      page.getByRole('status').filter({ hasText: clubePtBr.contaExcluida }),
     ).toBeVisible();
 
     // The account is gone: the same e-mail and password no longer log in.
     await page.getByLabel('E-mail').fill(member.email);
     await page.getByLabel('Senha').fill(member.senha);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.getByRole('alert')).toHaveText(CLUB_TEXTS.loginInvalido);
+    await expect(page.getByRole('alert')).toHaveText(clubePtBr.loginInvalido);
   });
 
   test('a guardian revokes a minor’s authorisation from the e-mail’s link', async ({ page }) => {
@@ -130,7 +130,7 @@ test.describe('Meus dados, the member’s LGPD rights', () => {
     await page.reload(); // Opening the link again changes nothing.
     await page.getByRole('button', { name: 'Revogar autorização e excluir a conta' }).click();
     await expect(page.getByRole('heading', { name: 'Autorização revogada' })).toBeVisible();
-    await expect(page.getByText(CLUB_TEXTS.autorizacaoRevogada)).toBeVisible();
+    await expect(page.getByText(clubePtBr.autorizacaoRevogada)).toBeVisible();
 
     // The minor's account no longer exists (before, it waited for its activation).
     await logInExpectingRefusal(page, minor.email);
@@ -142,5 +142,5 @@ async function logInExpectingRefusal(page: Page, email: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill('Piloto#Veloz2024');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('alert')).toHaveText(CLUB_TEXTS.loginInvalido);
+  await expect(page.getByRole('alert')).toHaveText(clubePtBr.loginInvalido);
 }

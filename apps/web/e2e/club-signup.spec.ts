@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { completeCpf, maskCpf } from '@stockcar/shared/validators/cpf';
 import { fillSignUpPersonalData as fillPersonalData } from './club-support.ts';
 
-/** A seeded member (apps/api/src/db/seed/members.ts). */
+/** A seeded member (apps/api/src/seed/members.ts). */
 const SEEDED_EMAIL = 'ana.demo@stockclub.example.com';
 
 let serial = 0;

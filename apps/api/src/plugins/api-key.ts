@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { TEXTS } from '@stockcar/shared/texts';
 import { sendProblem } from './problem.ts';
+import { t } from '../i18n.ts';
 
 export const API_KEY_HEADER = 'x-api-key';
 
@@ -16,7 +16,7 @@ export function requireApiKey(app: FastifyInstance, apiKey: string) {
   app.addHook('onRequest', async (request, reply) => {
     const given = request.headers[API_KEY_HEADER];
     if (typeof given !== 'string' || !sameKey(given, expected)) {
-      return sendProblem(reply, 401, TEXTS.missingApiKey);
+      return sendProblem(reply, 401, t('errors:missingApiKey'));
     }
   });
 }

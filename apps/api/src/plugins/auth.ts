@@ -3,10 +3,10 @@ import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MAX_ID } from '@stockcar/shared/schemas/common';
-import { TEXTS } from '@stockcar/shared/texts';
 import { usuario } from '../db/schema/index.ts';
 import { isSessionActive } from '../services/sessions.ts';
 import { HttpProblem } from './problem.ts';
+import { t } from '../i18n.ts';
 
 /** Claims of a member's access token: the member and the session (refresh family). */
 export interface MemberClaims {
@@ -46,7 +46,7 @@ export function memberIdOf(claims: MemberClaims): number | undefined {
 
 /** The member loaded by `authenticateMember`. */
 export function memberOf(request: FastifyRequest): Member {
-  if (!request.member) throw new HttpProblem(401, TEXTS.unauthorized);
+  if (!request.member) throw new HttpProblem(401, t('errors:unauthorized'));
   return request.member;
 }
 
@@ -56,7 +56,7 @@ export default fp<{ secret: string }>(async (app, { secret }) => {
     try {
       await request.jwtVerify();
     } catch {
-      throw new HttpProblem(401, TEXTS.unauthorized);
+      throw new HttpProblem(401, t('errors:unauthorized'));
     }
   };
   app.decorate('authenticateMember', async (request: FastifyRequest) => {
@@ -64,10 +64,10 @@ export default fp<{ secret: string }>(async (app, { secret }) => {
     const id = memberIdOf(request.user);
     const [member] =
       id === undefined ? [] : await app.db.select().from(usuario).where(eq(usuario.id, id));
-    if (!member) throw new HttpProblem(401, TEXTS.userNotFound);
+    if (!member) throw new HttpProblem(401, t('errors:userNotFound'));
     const sid = request.user.sid;
     if (!sid || !(await isSessionActive(app.db, sid, member.id))) {
-      throw new HttpProblem(401, TEXTS.unauthorized);
+      throw new HttpProblem(401, t('errors:unauthorized'));
     }
     request.member = member;
   });

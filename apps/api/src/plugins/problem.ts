@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Problem } from '@stockcar/shared/schemas/common';
-import { TEXTS } from '@stockcar/shared/texts';
+import { t } from '../i18n.ts';
 
 /** An error a handler throws on purpose: its detail is shown to the user as is. */
 export class HttpProblem extends Error {
@@ -38,7 +38,6 @@ const TITLES: Record<number, string> = {
 
 /** Seconds a client waits before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-const DATABASE_UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
 /**
  * Lost or refused database connections (node-postgres and PostgreSQL's own codes: admin
@@ -81,13 +80,13 @@ const STATUS_BY_CODE: Record<string, number> = {
 
 /** Portuguese details for errors Fastify raises itself. */
 const FRAMEWORK_DETAILS: Record<number, string> = {
-  400: TEXTS.badRequest,
-  401: TEXTS.unauthorized,
-  404: TEXTS.notFound,
-  413: 'O conteúdo enviado é grande demais.',
-  415: 'Tipo de conteúdo não suportado.',
-  406: 'Formato de resposta não suportado.',
-  429: TEXTS.tooManyRequests,
+  400: t('errors:badRequest'),
+  401: t('errors:unauthorized'),
+  404: t('errors:notFound'),
+  413: t('errors:contentTooLarge'),
+  415: t('errors:unsupportedMediaType'),
+  406: t('errors:notAcceptable'),
+  429: t('errors:tooManyRequests'),
 };
 
 export function sendProblem(
@@ -113,10 +112,10 @@ function validationProblem(error: FastifyError, reply: FastifyReply) {
         path: [error.validationContext, v.instancePath.replace(/^\//, '').replaceAll('/', '.')]
           .filter(Boolean)
           .join('.'),
-        message: v.message ?? TEXTS.badRequest,
+        message: v.message ?? t('errors:badRequest'),
       }))
     : [{ path: error.validationContext ?? '', message: error.message }];
-  return sendProblem(reply, 400, errors[0]?.message ?? TEXTS.badRequest, { errors });
+  return sendProblem(reply, 400, errors[0]?.message ?? t('errors:badRequest'), { errors });
 }
 
 /** One problem+json error handler for the whole app (STYLE.md habit 7). */
@@ -134,7 +133,7 @@ export default fp(async (app) => {
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return sendProblem(reply, 503, DATABASE_UNAVAILABLE);
+      return sendProblem(reply, 503, t('errors:serviceUnavailable'));
     }
     const status =
       STATUS_BY_CODE[error.code] ??
@@ -142,8 +141,8 @@ export default fp(async (app) => {
     if (status >= 500) {
       // Details of server faults stay in the log, never in the response.
       request.log.error({ err: error }, 'request failed');
-      return sendProblem(reply, status, TEXTS.serverError);
+      return sendProblem(reply, status, t('errors:serverError'));
     }
-    return sendProblem(reply, status, FRAMEWORK_DETAILS[status] ?? TEXTS.badRequest);
+    return sendProblem(reply, status, FRAMEWORK_DETAILS[status] ?? t('errors:badRequest'));
   });
 });

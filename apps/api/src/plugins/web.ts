@@ -3,8 +3,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@stockcar/shared/schemas/runtime-config';
-import { TEXTS } from '@stockcar/shared/texts';
 import { sendProblem } from './problem.ts';
+import { t } from '../i18n.ts';
 
 const PLACEHOLDER = '<!--runtime-config-->';
 
@@ -116,7 +116,7 @@ export default fp<{ webDistDir: string; mediaDir: string; runtimeConfig: Runtime
         if (wantsPage && indexHtml) {
           return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
         }
-        return sendProblem(reply, 404, TEXTS.notFound);
+        return sendProblem(reply, 404, t('errors:notFound'));
       },
     );
   },

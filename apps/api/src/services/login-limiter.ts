@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import type { Db } from '../db/client.ts';
 import { falhaLogin } from '../db/schema/index.ts';
 import { fieldProblem, sendProblem } from '../plugins/problem.ts';
 import type { CaptchaService } from './captcha.ts';
 import { sha256 } from './secrets.ts';
+import { t } from '../i18n.ts';
 
 /*
  * Wrong passwords, counted in the database so every instance sees them (issue 12). Nothing
@@ -86,8 +86,8 @@ export async function loginNeedsCaptcha(db: Db, email: string, ip: string): Prom
  * refusal names `body.captcha`, so the web client knows to solve one and try again.
  */
 export async function requireLoginCaptcha(captcha: CaptchaService, payload: string | undefined) {
-  if (!payload) throw fieldProblem('captcha', CLUB_TEXTS.captchaNecessario);
-  if (!(await captcha.verify(payload))) throw fieldProblem('captcha', CLUB_TEXTS.captchaInvalido);
+  if (!payload) throw fieldProblem('captcha', t('clube:captchaNecessario'));
+  if (!(await captcha.verify(payload))) throw fieldProblem('captcha', t('clube:captchaInvalido'));
 }
 
 export function recordLoginFailure(db: Db, email: string, ip: string) {
@@ -141,5 +141,5 @@ export function recordPasswordChangeFailure(
 /** 429 with Retry-After: too many failed passwords from this address. */
 export function replyTooManyTries(reply: FastifyReply, seconds: number) {
   reply.header('retry-after', String(seconds));
-  return sendProblem(reply, 429, CLUB_TEXTS.muitasTentativas);
+  return sendProblem(reply, 429, t('clube:muitasTentativas'));
 }

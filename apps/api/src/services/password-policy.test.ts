@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import {
   commonPasswords,
   foldPassword,
   isCommonPassword,
   newPasswordIssue,
 } from './password-policy.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 describe('common-password list', () => {
   it('bundles at least 3,000 entries, Portuguese ones included', () => {
@@ -41,11 +41,11 @@ describe('common-password list', () => {
 
 describe('new passwords: the list, then the strength estimator (issue 12)', () => {
   it('says why a password is refused, or nothing', async () => {
-    expect(await newPasswordIssue('Senha@123', {})).toBe(CLUB_TEXTS.senhaComum);
-    expect(await newPasswordIssue('Abc12345!', {})).toBe(CLUB_TEXTS.senhaFraca);
+    expect(await newPasswordIssue('Senha@123', {})).toBe(clubePtBr.senhaComum);
+    expect(await newPasswordIssue('Abc12345!', {})).toBe(clubePtBr.senhaFraca);
     expect(await newPasswordIssue('Gumercindo@1990', {})).toBeUndefined();
     expect(await newPasswordIssue('Gumercindo@1990', { nome: 'Gumercindo' })).toBe(
-      CLUB_TEXTS.senhaFraca,
+      clubePtBr.senhaFraca,
     );
     expect(await newPasswordIssue('Piloto#Veloz2024', { nome: 'Ana' })).toBeUndefined();
   });

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import {
   isStrongPassword,
   loadPasswordStrength,
   type PasswordOwner,
 } from '@stockcar/shared/validators/password-strength';
+import { t } from '../i18n.ts';
 
 /** Lower-case without accents: 'Açaí' and 'acai' are the same password here. */
 export function foldPassword(value: string): string {
@@ -61,7 +61,7 @@ export async function newPasswordIssue(
   password: string,
   owner: PasswordOwner,
 ): Promise<string | undefined> {
-  if (isCommonPassword(password)) return CLUB_TEXTS.senhaComum;
+  if (isCommonPassword(password)) return t('clube:senhaComum');
   const score = await loadPasswordStrength();
-  return isStrongPassword(score, password, owner) ? undefined : CLUB_TEXTS.senhaFraca;
+  return isStrongPassword(score, password, owner) ? undefined : t('clube:senhaFraca');
 }

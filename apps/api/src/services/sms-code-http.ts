@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { checkPhone } from '@stockcar/shared/validators/phone';
 import { fieldProblem, sendProblem } from '../plugins/problem.ts';
 import { CODE_TTL_MS, checkCode, sendCode, type Purpose } from './sms-codes.ts';
+import { t } from '../i18n.ts';
 
 /** The key of the codes' HMAC: derived from the server's secret, never stored. */
 /** The HMAC key of stored SMS codes (a test that makes codes directly needs the same). */
@@ -33,14 +33,14 @@ export async function sendCodeReply(
   });
   if (sent.ok) {
     return {
-      mensagem: CLUB_TEXTS.tokenEnviado,
+      mensagem: t('clube:tokenEnviado'),
       reenvioEmSegundos: options.resendSeconds,
       expiraEmSegundos: CODE_TTL_MS / 1000,
     };
   }
-  if (sent.reason === 'unavailable') return sendProblem(reply, 502, CLUB_TEXTS.smsIndisponivel);
+  if (sent.reason === 'unavailable') return sendProblem(reply, 502, t('clube:smsIndisponivel'));
   reply.header('retry-after', String(sent.retryAfter));
-  const detail = sent.reason === 'hour' ? CLUB_TEXTS.limiteSms : CLUB_TEXTS.aguardeReenvio;
+  const detail = sent.reason === 'hour' ? t('clube:limiteSms') : t('clube:aguardeReenvio');
   return sendProblem(reply, 429, detail);
 }
 
@@ -72,6 +72,6 @@ export async function checkCodeOrFail(
   const exhausted = result.status === 'exhausted';
   throw fieldProblem(
     options.field,
-    exhausted ? CLUB_TEXTS.codigoEsgotado : CLUB_TEXTS.codigoInvalido,
+    exhausted ? t('clube:codigoEsgotado') : t('clube:codigoInvalido'),
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { codigoSms } from '../db/schema/index.ts';
 import { keyedHash, sameDigest, sixDigitCode } from './secrets.ts';
 import type { SmsService } from './sms.ts';
+import { t } from '../i18n.ts';
 
 /** Codes by SMS (issue 5): 6 digits, 10 minutes, single use, void after 5 wrong tries. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -103,7 +104,7 @@ export async function sendCode(
   try {
     await sms.send({
       to: options.destino,
-      text: `Stock Club: seu código de confirmação é ${code}. Ele vale por 10 minutos.`,
+      text: t('sms:confirmationCode', { code }),
     });
   } catch (err) {
     // Not sent: the code is dropped so it neither works nor counts against the limits.

@@ -1,9 +1,9 @@
 import { solveChallenge } from 'altcha-lib/v1';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { backoffMs, nextIp, withRetries, type Answer, type Api } from './client.ts';
 import { sleep } from './processes.ts';
 import type { SmsGateway } from './sms-gateway.ts';
 import { VOTER_PASSWORD, picksFor, type OpenVote, type Voter } from './voters.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 /**
  * A confirmed Fan Push vote through the real path: log in, solve the captcha, POST /Fanpush
@@ -39,7 +39,7 @@ export interface VoteContext {
 }
 
 /** The SMS limits' answers, told apart from the per-address rate limit's. */
-const SMS_WAITS: string[] = [CLUB_TEXTS.aguardeReenvio, CLUB_TEXTS.limiteSms];
+const SMS_WAITS: string[] = [clubePtBr.aguardeReenvio, clubePtBr.limiteSms];
 
 class Unexpected extends Error {
   constructor(step: string, answer: Answer) {
@@ -130,7 +130,7 @@ async function confirm(
   if (tries > 1 && answer.status === 409) return 'confirmed-unacknowledged';
   if ((tries > 1 || sent.afterFailure) && answer.status === 400) {
     const detail = field(answer.body, 'detail');
-    return detail === CLUB_TEXTS.fanpushSemVotoPendente ? 'no-pending-vote' : 'code-spent';
+    return detail === clubePtBr.fanpushSemVotoPendente ? 'no-pending-vote' : 'code-spent';
   }
   throw new Unexpected('POST /Fanpush/token', answer);
 }

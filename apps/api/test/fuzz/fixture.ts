@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createFolderStorage } from '../../src/services/storage.ts';
 import { startSession } from '../../src/services/sessions.ts';
-import { seedDemo } from '../../src/db/seed/index.ts';
+import { seedDemo } from '../../src/seed/index.ts';
 import { createMember, solveCaptcha } from '../club.ts';
 import { startFakeHttp } from '../fake-http.ts';
 import { nextMobile } from '../fanpush.ts';

@@ -1,11 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import type { RouteHandle } from './route-handle.ts';
-import type { lazyPage, PageModule } from './routes/lazy-page.ts';
-
-const handle = (value: RouteHandle) => value;
-
-type Page = (load: () => Promise<PageModule>) => ReturnType<typeof lazyPage>;
+import { pageRoute, type Page } from './route-table.ts';
 
 /**
  * Legal pages, ESG and minors' terms on every category, and the event pages, which the pro
@@ -14,50 +9,50 @@ type Page = (load: () => Promise<PageModule>) => ReturnType<typeof lazyPage>;
 export function institutionalRoutes(page: Page): RouteObject[] {
   const c = paths.category;
   return [
-    {
-      path: c.politicaPrivacidade.pattern,
-      handle: handle({ titleKey: 'politicaPrivacidade' }),
-      lazy: page(() => import('./routes/category/institucional/politica-privacidade.tsx')),
-    },
-    {
-      path: c.termosDeUso.pattern,
-      handle: handle({ titleKey: 'termosDeUso' }),
-      lazy: page(() => import('./routes/category/institucional/termos-de-uso.tsx')),
-    },
-    {
-      path: c.esg.pattern,
-      handle: handle({ titleKey: 'esg' }),
-      lazy: page(() => import('./routes/category/institucional/esg.tsx')),
-    },
-    {
-      path: c.termoMenorIdade.pattern,
-      handle: handle({ titleKey: 'termoMenorIdade' }),
-      lazy: page(() => import('./routes/category/institucional/termo-menor-idade.tsx')),
-    },
-    {
-      path: c.galeao.pattern,
-      handle: handle({ titleKey: 'galeao' }),
-      lazy: page(() => import('./routes/category/institucional/galeao.tsx')),
-    },
-    {
-      path: c.beloHorizonte.pattern,
-      handle: handle({ titleKey: 'beloHorizonte' }),
-      lazy: page(() => import('./routes/category/institucional/belo-horizonte.tsx')),
-    },
-    {
-      path: c.buenosAires.pattern,
-      handle: handle({ titleKey: 'buenosAires' }),
-      lazy: page(() => import('./routes/category/institucional/buenos-aires.tsx')),
-    },
-    {
-      path: c.historiaBuenosAires.pattern,
-      handle: handle({ titleKey: 'historiaBuenosAires' }),
-      lazy: page(() => import('./routes/category/institucional/historia-buenosaires.tsx')),
-    },
-    {
-      path: c.historiaBh.pattern,
-      handle: handle({ titleKey: 'historiaBh' }),
-      lazy: page(() => import('./routes/category/institucional/historia-bh.tsx')),
-    },
+    pageRoute(
+      c.politicaPrivacidade.pattern,
+      { titleKey: 'politicaPrivacidade' },
+      page(() => import('./routes/category/institucional/politica-privacidade.tsx')),
+    ),
+    pageRoute(
+      c.termosDeUso.pattern,
+      { titleKey: 'termosDeUso' },
+      page(() => import('./routes/category/institucional/termos-de-uso.tsx')),
+    ),
+    pageRoute(
+      c.esg.pattern,
+      { titleKey: 'esg' },
+      page(() => import('./routes/category/institucional/esg.tsx')),
+    ),
+    pageRoute(
+      c.termoMenorIdade.pattern,
+      { titleKey: 'termoMenorIdade' },
+      page(() => import('./routes/category/institucional/termo-menor-idade.tsx')),
+    ),
+    pageRoute(
+      c.galeao.pattern,
+      { titleKey: 'galeao' },
+      page(() => import('./routes/category/institucional/galeao.tsx')),
+    ),
+    pageRoute(
+      c.beloHorizonte.pattern,
+      { titleKey: 'beloHorizonte' },
+      page(() => import('./routes/category/institucional/belo-horizonte.tsx')),
+    ),
+    pageRoute(
+      c.buenosAires.pattern,
+      { titleKey: 'buenosAires' },
+      page(() => import('./routes/category/institucional/buenos-aires.tsx')),
+    ),
+    pageRoute(
+      c.historiaBuenosAires.pattern,
+      { titleKey: 'historiaBuenosAires' },
+      page(() => import('./routes/category/institucional/historia-buenosaires.tsx')),
+    ),
+    pageRoute(
+      c.historiaBh.pattern,
+      { titleKey: 'historiaBh' },
+      page(() => import('./routes/category/institucional/historia-bh.tsx')),
+    ),
   ];
 }

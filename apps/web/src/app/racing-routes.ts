@@ -1,75 +1,70 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import type { RouteHandle } from './route-handle.ts';
-import type { lazyPage, PageModule } from './routes/lazy-page.ts';
-
-const handle = (value: RouteHandle) => value;
-
-type Page = (load: () => Promise<PageModule>) => ReturnType<typeof lazyPage>;
+import { pageRoute, type Page } from './route-table.ts';
 
 /** The racing-data pages under /stockcar/:categoria (public-site.md §2.3), one chunk each. */
 export function racingRoutes(page: Page): RouteObject[] {
   const c = paths.category;
   return [
-    {
-      path: c.categoria.pattern,
-      handle: handle({ titleKey: 'categoria' }),
-      lazy: page(() => import('./routes/category/categoria.tsx')),
-    },
-    {
-      path: c.etapas.pattern,
-      handle: handle({ titleKey: 'etapas' }),
-      lazy: page(() => import('./routes/category/etapa.tsx')),
-    },
-    {
-      path: c.classificacao.pattern,
-      handle: handle({ titleKey: 'classificacao' }),
-      lazy: page(() => import('./routes/category/classificacao.tsx')),
-    },
-    {
-      path: c.pilotos.pattern,
-      handle: handle({ titleKey: 'pilotos' }),
-      lazy: page(() => import('./routes/category/pilotos.tsx')),
-    },
-    {
-      path: c.piloto.pattern,
-      handle: handle({ titleKey: 'piloto' }),
-      lazy: page(() => import('./routes/category/piloto.tsx')),
-    },
-    {
-      path: c.equipes.pattern,
-      handle: handle({ titleKey: 'equipes' }),
-      lazy: page(() => import('./routes/category/equipes.tsx')),
-    },
-    {
-      path: c.equipe.pattern,
-      handle: handle({ titleKey: 'equipe' }),
-      lazy: page(() => import('./routes/category/equipe.tsx')),
-    },
-    {
-      path: c.circuitos.pattern,
-      handle: handle({ titleKey: 'circuitos' }),
-      lazy: page(() => import('./routes/category/circuitos.tsx')),
-    },
-    {
-      path: c.circuito.pattern,
-      handle: handle({ titleKey: 'circuito' }),
-      lazy: page(() => import('./routes/category/circuito.tsx')),
-    },
-    {
-      path: c.montadoras.pattern,
-      handle: handle({ titleKey: 'montadoras' }),
-      lazy: page(() => import('./routes/category/montadora.tsx')),
-    },
-    {
-      path: c.proximaRodada.pattern,
-      handle: handle({ titleKey: 'programacao' }),
-      lazy: page(() => import('./routes/category/programacao.tsx')),
-    },
-    {
-      path: c.programacao.pattern,
-      handle: handle({ titleKey: 'programacao' }),
-      lazy: page(() => import('./routes/category/programacao-circuito.tsx')),
-    },
+    pageRoute(
+      c.categoria.pattern,
+      { titleKey: 'categoria' },
+      page(() => import('./routes/category/categoria.tsx')),
+    ),
+    pageRoute(
+      c.etapas.pattern,
+      { titleKey: 'etapas' },
+      page(() => import('./routes/category/etapa.tsx')),
+    ),
+    pageRoute(
+      c.classificacao.pattern,
+      { titleKey: 'classificacao' },
+      page(() => import('./routes/category/classificacao.tsx')),
+    ),
+    pageRoute(
+      c.pilotos.pattern,
+      { titleKey: 'pilotos' },
+      page(() => import('./routes/category/pilotos.tsx')),
+    ),
+    pageRoute(
+      c.piloto.pattern,
+      { titleKey: 'piloto' },
+      page(() => import('./routes/category/piloto.tsx')),
+    ),
+    pageRoute(
+      c.equipes.pattern,
+      { titleKey: 'equipes' },
+      page(() => import('./routes/category/equipes.tsx')),
+    ),
+    pageRoute(
+      c.equipe.pattern,
+      { titleKey: 'equipe' },
+      page(() => import('./routes/category/equipe.tsx')),
+    ),
+    pageRoute(
+      c.circuitos.pattern,
+      { titleKey: 'circuitos' },
+      page(() => import('./routes/category/circuitos.tsx')),
+    ),
+    pageRoute(
+      c.circuito.pattern,
+      { titleKey: 'circuito' },
+      page(() => import('./routes/category/circuito.tsx')),
+    ),
+    pageRoute(
+      c.montadoras.pattern,
+      { titleKey: 'montadoras' },
+      page(() => import('./routes/category/montadora.tsx')),
+    ),
+    pageRoute(
+      c.proximaRodada.pattern,
+      { titleKey: 'programacao' },
+      page(() => import('./routes/category/programacao.tsx')),
+    ),
+    pageRoute(
+      c.programacao.pattern,
+      { titleKey: 'programacao' },
+      page(() => import('./routes/category/programacao-circuito.tsx')),
+    ),
   ];
 }

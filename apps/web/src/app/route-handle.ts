@@ -1,8 +1,8 @@
 import type { UIMatch } from 'react-router';
 import type { CategorySlug } from '@stockcar/shared/categories';
-import type { Translations } from '../lib/locales/pt-br.ts';
+import type { ShellTranslations } from '@stockcar/shared/locales/shell/pt-br';
 
-export type TitleKey = keyof Translations['titles'];
+export type TitleKey = keyof ShellTranslations['titles'];
 
 /** What a route declares about itself; read by the navigation guard and the layout. */
 export interface RouteHandle {

@@ -51,6 +51,8 @@ export function Modal({
   return createPortal(
     <div
       className="modal__backdrop"
+      // A pointer convenience only: Escape and the close button are the keyboard's ways out.
+      role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose?.();
       }}

@@ -8,6 +8,7 @@ interface SmartLinkProps {
   children: ReactNode;
   'aria-label'?: string;
   'aria-current'?: 'page';
+  onClick?: () => void;
 }
 
 /** CMS links mix site paths and other sites: paths stay in the app, the rest leave it. */

@@ -34,7 +34,7 @@ export function Tabs<T extends string | number>(props: TabsProps<T>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (tab: T) => `${id}-tab-${tab}`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = STEP[event.key];
     if (!step) return;
     event.preventDefault();
@@ -48,7 +48,7 @@ export function Tabs<T extends string | number>(props: TabsProps<T>) {
 
   return (
     <div className={`tabs tabs--${size}`}>
-      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="tabs__list" role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -57,6 +57,7 @@ export function Tabs<T extends string | number>(props: TabsProps<T>) {
             }}
             type="button"
             role="tab"
+            onKeyDown={onKeyDown}
             id={tabId(tab.id)}
             className="tabs__tab"
             aria-selected={tab.id === selected}

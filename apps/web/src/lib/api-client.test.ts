@@ -7,6 +7,7 @@ import { applyCategoryLanguage } from './language.ts';
 import { signInForTest } from '../testing/member-session.ts';
 import { currentAccessToken } from './access-token.ts';
 import { isSignedIn, ROUTER_UPDATE_EVENT, setSessionNavigator } from './session.ts';
+import { answerLikeFetch, answerRequests } from '../testing/fake-api.ts';
 
 const ItemSchema = z.object({ id: z.number() });
 
@@ -15,16 +16,19 @@ interface Call {
   init: RequestInit;
 }
 
-/** A fake fetch answering each call with the next response, recording every call. */
+/** What the client handed to fetch in the current fake's lifetime (see fakeFetch). */
+let handedToFetch: Call[] = [];
+
+/**
+ * The fake API answers each call with the next response; every call is recorded as the client
+ * handed it to fetch (spied through, in beforeEach), which is what these tests are about.
+ */
 function fakeFetch(...responses: Response[]) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn((url: string, init: RequestInit = {}) => {
-    calls.push({ url, init });
-    const next = responses.shift() ?? new Response('{}', { status: 200 });
-    return Promise.resolve(next);
+  handedToFetch = [];
+  answerRequests(() => responses.shift() ?? new Response('{}', { status: 200 }), {
+    recordAlerts: true,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
+  return handedToFetch;
 }
 
 const problem = (status: number, detail: string) =>
@@ -48,6 +52,11 @@ beforeEach(async () => {
   await installRuntimeConfig();
   scrollTo = vi.fn<() => void>();
   vi.stubGlobal('scrollTo', scrollTo);
+  const throughToFakeApi = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((url, init = {}) => {
+    handedToFetch.push({ url: String(url), init });
+    return throughToFakeApi(url, init);
+  });
   navigate = vi.fn<(to: string) => void>();
   setSessionNavigator(navigate);
   applyCategoryLanguage('proseries');
@@ -196,10 +205,7 @@ describe('failed calls (public-site.md §8)', () => {
   });
 
   it('treats a network failure as status 0 and still rethrows', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    answerLikeFetch(vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(apiGet('/x', ItemSchema)).rejects.toMatchObject({ status: 0 });
     expect(scrollTo).toHaveBeenCalled();
   });

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { ProblemSchema } from '@stockcar/shared/schemas/common';
-import { TEXTS } from '@stockcar/shared/texts';
 import { ApiError } from './api-error.ts';
 import { ALERT_PATH, alertBodyOf, postAlert } from './failure-alert.ts';
 import { getActiveLanguage } from './language.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 import { currentAccessToken, refreshAccessToken } from './access-token.ts';
 import { isSignedIn, logout, resumeSession } from './session.ts';
+import { errorsT } from './i18n.ts';
 
 export { ApiError };
 
@@ -54,7 +54,7 @@ function detailOf(bodyText: string): string {
   } catch {
     // Not JSON: the body text itself is the message (the spec's 'Usuário não encontrado').
   }
-  return bodyText.trim() || TEXTS.serverError;
+  return bodyText.trim() || errorsT('serverError');
 }
 
 interface Failure {
@@ -75,7 +75,11 @@ function fail({ path, url, method, status, bodyText, alertBody }: Failure): neve
     postAlert({ url, method, status, bodyText, alertBody }, headers(true));
   }
   const detail = detailOf(bodyText);
-  if (status === 401 || detail === TEXTS.userNotFound || bodyText.trim() === TEXTS.userNotFound) {
+  if (
+    status === 401 ||
+    detail === errorsT('userNotFound') ||
+    bodyText.trim() === errorsT('userNotFound')
+  ) {
     logout();
   }
   throw new ApiError(status, detail);
@@ -131,7 +135,7 @@ async function request<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(parseJson(bodyText));
   // A body outside the contract is a server bug; the caller shows its error state.
-  if (!parsed.success) throw new ApiError(response.status, TEXTS.serverError, parsed.error);
+  if (!parsed.success) throw new ApiError(response.status, errorsT('serverError'), parsed.error);
   return parsed.data;
 }
 

@@ -12,10 +12,22 @@ export class ApiError extends Error {
 }
 
 /**
- * What a screen says when its data failed: the API's own text for a request it refused
- * (an unknown driver, a bad id), the screen's generic text otherwise.
+ * The API's own text for a request it refused (4xx: an unknown driver, a bad id, a wrong code);
+ * undefined for a fault of the server or the network, whose details stay hidden.
  */
+export function refusalDetail(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.detail) {
+    return error.detail;
+  }
+  return undefined;
+}
+
+/** What a screen says when a call failed: the refusal's own text, else the screen's text. */
 export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.detail;
-  return fallback;
+  return refusalDetail(error) ?? fallback;
+}
+
+/** A fault of the server or the network (not a refusal of what the visitor sent). */
+export function isServerFault(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 0;
 }

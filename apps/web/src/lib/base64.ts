@@ -4,8 +4,12 @@
  */
 
 export function encodeBase64(text: string): string {
+  return bytesToBase64(new TextEncoder().encode(text));
+}
+
+export function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
 

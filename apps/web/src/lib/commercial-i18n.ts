@@ -1,6 +1,7 @@
-import { i18n } from './i18n.ts';
-import { commercialEn } from './locales/commercial-en.ts';
-import { commercialPtBr } from './locales/commercial-pt-br.ts';
+import { registerNamespace } from './i18n.ts';
+import { commercialEn } from '@stockcar/shared/locales/commercial/en';
+import { commercialPtBr } from '@stockcar/shared/locales/commercial/pt-br';
+import { cvPtBr } from '@stockcar/shared/locales/cv/pt-br';
 
 /** The commercial and careers screens' i18next namespace (B2B, sponsorship, talent bank). */
 export const COMMERCIAL_NS = 'commercial';
@@ -10,7 +11,7 @@ export const COMMERCIAL_NS = 'commercial';
  * module), like lib/racing-i18n.ts: these texts stay out of the home route's first download
  * (e2e/bundle-size.test.ts).
  */
-if (!i18n.hasResourceBundle('pt-br', COMMERCIAL_NS)) {
-  i18n.addResourceBundle('pt-br', COMMERCIAL_NS, commercialPtBr);
-  i18n.addResourceBundle('en', COMMERCIAL_NS, commercialEn);
-}
+registerNamespace(COMMERCIAL_NS, commercialPtBr, commercialEn);
+
+/** The CV upload's messages (issue 4), for code outside components. */
+export const cvT = registerNamespace('cv', cvPtBr);

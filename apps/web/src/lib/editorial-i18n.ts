@@ -1,6 +1,6 @@
-import { i18n } from './i18n.ts';
-import { editorialEn } from './locales/editorial-en.ts';
-import { editorialPtBr } from './locales/editorial-pt-br.ts';
+import { registerNamespace } from './i18n.ts';
+import { editorialEn } from '@stockcar/shared/locales/editorial/en';
+import { editorialPtBr } from '@stockcar/shared/locales/editorial/pt-br';
 
 /** The editorial screens' i18next namespace (news, galleries, the home's news blocks). */
 export const EDITORIAL_NS = 'editorial';
@@ -10,7 +10,4 @@ export const EDITORIAL_NS = 'editorial';
  * module), like lib/racing-i18n.ts: the home's news blocks are lazy, so these texts stay out of
  * the home route's first download (e2e/bundle-size.test.ts).
  */
-if (!i18n.hasResourceBundle('pt-br', EDITORIAL_NS)) {
-  i18n.addResourceBundle('pt-br', EDITORIAL_NS, editorialPtBr);
-  i18n.addResourceBundle('en', EDITORIAL_NS, editorialEn);
-}
+registerNamespace(EDITORIAL_NS, editorialPtBr, editorialEn);

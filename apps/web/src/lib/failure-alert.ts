@@ -1,4 +1,5 @@
 import type { Alerta } from '@stockcar/shared/schemas/alerta';
+import { bytesToBase64 } from './base64.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 
 /**
@@ -33,10 +34,7 @@ export function alertBodyOf(body: unknown): string {
 }
 
 function toBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text).slice(0, BODY_MAX_BYTES);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return bytesToBase64(new TextEncoder().encode(text).slice(0, BODY_MAX_BYTES));
 }
 
 interface FailedCall {

@@ -1,6 +1,6 @@
-import { i18n } from './i18n.ts';
-import { racingEn } from './locales/racing-en.ts';
-import { racingPtBr } from './locales/racing-pt-br.ts';
+import { registerNamespace } from './i18n.ts';
+import { racingEn } from '@stockcar/shared/locales/racing/en';
+import { racingPtBr } from '@stockcar/shared/locales/racing/pt-br';
 
 /** The racing screens' i18next namespace. */
 export const RACING_NS = 'racing';
@@ -11,7 +11,4 @@ export const RACING_NS = 'racing';
  * (e2e/bundle-size.test.ts) and its racing blocks are lazy. Resources are bundled, so the texts
  * are there before the first render.
  */
-if (!i18n.hasResourceBundle('pt-br', RACING_NS)) {
-  i18n.addResourceBundle('pt-br', RACING_NS, racingPtBr);
-  i18n.addResourceBundle('en', RACING_NS, racingEn);
-}
+registerNamespace(RACING_NS, racingPtBr, racingEn);

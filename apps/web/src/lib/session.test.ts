@@ -15,16 +15,16 @@ import {
   signIn,
 } from './session.ts';
 import { useSession } from './use-session.ts';
+import { answerLikeFetch } from '../testing/fake-api.ts';
 
 let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
 let routerUpdates: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(async () => {
   await installRuntimeConfig();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
-  );
+  answerLikeFetch(vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+  // Spied through to the fake API: these tests check what the session layer hands to fetch.
+  vi.spyOn(globalThis, 'fetch');
   navigate = vi.fn<(to: string) => void>();
   setSessionNavigator(navigate);
   routerUpdates = vi.fn<() => void>();
@@ -94,8 +94,7 @@ describe('logout (public-site.md §4)', () => {
 describe('resumeSession (access token in memory, refresh cookie: spec-deviations)', () => {
   it('renews the token from the refresh cookie after a reload', async () => {
     signIn(member); // what a reload keeps: the stored record, no token in memory
-    vi.stubGlobal(
-      'fetch',
+    answerLikeFetch(
       vi.fn(() => Promise.resolve(Response.json({ accessToken: 'fresh', expiresIn: 900 }))),
     );
     await expect(resumeSession()).resolves.toBe('fresh');
@@ -107,8 +106,7 @@ describe('resumeSession (access token in memory, refresh cookie: spec-deviations
 
   it('shares one refresh between parallel callers (each exchange rotates the cookie)', async () => {
     signIn(member);
-    vi.stubGlobal(
-      'fetch',
+    answerLikeFetch(
       vi.fn(() => Promise.resolve(Response.json({ accessToken: 'once', expiresIn: 900 }))),
     );
     const tokens = await Promise.all([resumeSession(), resumeSession(), resumeSession()]);
@@ -118,20 +116,14 @@ describe('resumeSession (access token in memory, refresh cookie: spec-deviations
 
   it('forgets the member when the server has ended the session', async () => {
     signIn(member);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response(null, { status: 401 }))),
-    );
+    answerLikeFetch(vi.fn(() => Promise.resolve(new Response(null, { status: 401 }))));
     await expect(resumeSession()).resolves.toBeNull();
     expect(isSignedIn()).toBe(false);
   });
 
   it('keeps the member when the server cannot be reached', async () => {
     signIn(member);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('offline'))),
-    );
+    answerLikeFetch(vi.fn(() => Promise.reject(new TypeError('offline'))));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(resumeSession()).resolves.toBeNull();
     expect(isSignedIn()).toBe(true);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { TEXTS } from '@stockcar/shared/texts';
 import { ApiError } from './api-error.ts';
+import { errorsT } from './i18n.ts';
 
 /**
  * The site's static files (`/temporadas.json` and friends, public-site.md §7): plain GETs at the
@@ -11,8 +11,8 @@ export async function getStaticJson<S extends z.ZodType>(
   schema: S,
 ): Promise<z.output<S>> {
   const response = await fetch(path, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new ApiError(response.status, TEXTS.serverError);
+  if (!response.ok) throw new ApiError(response.status, errorsT('serverError'));
   const parsed = schema.safeParse(await response.json());
-  if (!parsed.success) throw new ApiError(response.status, TEXTS.serverError, parsed.error);
+  if (!parsed.success) throw new ApiError(response.status, errorsT('serverError'), parsed.error);
   return parsed.data;
 }

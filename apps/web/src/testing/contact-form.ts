@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
 import { CONTACT } from './contact.ts';
+import { HttpResponse } from 'msw';
+import { answerRequests, type SentRequest } from './fake-api.ts';
 
 export { CONTACT };
 
@@ -15,41 +16,16 @@ export async function fillContactFields(user: UserEvent, values: Partial<typeof 
   await user.type(screen.getByLabelText(/^Celular/), contact.mobile);
 }
 
-export interface SentRequest {
-  url: string;
-  method: string;
-  headers: Headers;
-  body: unknown;
-}
-
 /**
- * A fake fetch for a form: each call gets the next answer (a Response, or an Error thrown as a
- * network failure); every request but the failure alerts is recorded with its parsed JSON or
- * FormData body.
+ * A fake API for a form: each call gets the next answer (a Response, or an Error: a network
+ * failure); every request but the failure alerts is recorded with its parsed JSON or FormData
+ * body.
  */
-export function fakeFormFetch(...answers: (Response | Error)[]) {
-  const requests: SentRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      // The failure alert the API client posts is not the form's business.
-      if (url.endsWith('/alertas')) return new Response(null, { status: 202 });
-      const body =
-        typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? null);
-      requests.push({
-        url,
-        method: init.method ?? 'GET',
-        headers: new Headers(init.headers),
-        body,
-      });
-      const answer = answers.shift() ?? new Response('{}', { status: 500 });
-      if (answer instanceof Error) throw answer;
-      return answer;
-    }),
-  );
-  // The API client scrolls to the top on a failure, the forms on a success.
-  vi.stubGlobal('scrollTo', vi.fn());
-  return requests;
+export function fakeFormFetch(...answers: (Response | Error)[]): SentRequest[] {
+  return answerRequests(() => {
+    const answer = answers.shift() ?? new Response('{}', { status: 500 });
+    return answer instanceof Error ? HttpResponse.error() : answer;
+  });
 }
 
 export const jsonResponse = (body: unknown, status = 200) =>

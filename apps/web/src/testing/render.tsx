@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { answerRequests, respond } from './fake-api.ts';
 
 /** A component with a fresh query cache (no retries) inside a router at `route`. */
 export function renderWithProviders(ui: ReactNode, route = '/') {
@@ -15,17 +16,18 @@ export function renderWithProviders(ui: ReactNode, route = '/') {
 }
 
 /**
- * Answers the component's calls by path: the first pattern the request URL matches gives the
- * JSON body. Unit tests only; browser tests run against the real API.
+ * Answers the component's calls by URL: the first pattern the request's path and query match
+ * gives the JSON body, else 404. Answers a spy called with each request's URL, in order.
  */
 export function stubFetch(answers: [RegExp, unknown][]) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const answer = answers.find(([pattern]) => pattern.test(url));
-    if (!answer) return new Response('{}', { status: 404 });
-    return new Response(JSON.stringify(answer[1]), {
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const requested = vi.fn<(url: string) => void>();
+  answerRequests(
+    ({ url }) => {
+      requested(url);
+      const answer = answers.find(([pattern]) => pattern.test(url));
+      return respond(answer ? { body: answer[1] } : { status: 404, body: {} });
+    },
+    { recordAlerts: true },
+  );
+  return requested;
 }

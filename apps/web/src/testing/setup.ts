@@ -1,6 +1,11 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearAccessToken } from '../lib/access-token.ts';
+import { server } from './msw.ts';
+
+// A request no test answers fails the test (testing/fake-api.ts answers them).
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 /*
  * Noise fails tests (STYLE.md habit 10): any console.error, React warnings included, turns the
@@ -17,6 +22,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   localStorage.clear();
   clearAccessToken();
   sessionStorage.clear();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conteudoPtBr } from '../locales/conteudo/pt-br.ts';
 
 /**
  * The club's content calls (fan-club.md §3, §7, §9): the rewards survey
@@ -15,17 +16,6 @@ export const STOCK_CHANNEL_CAROUSEL_SECONDS = 15;
 export const STOCK_CHANNEL_PER_SLIDE = 3;
 /** Behind-the-scenes images on the club home. */
 export const BASTIDORES_IMAGENS = 4;
-
-export const CONTEUDO_TEXTS = {
-  selecionePeloMenosUma: 'Selecione pelo menos uma opção antes de continuar.',
-  selecioneApenasUma: 'Selecione apenas uma opção.',
-  perguntaInvalida: 'Esta não é a sua pergunta atual da pesquisa.',
-  respostaInvalida: 'Resposta inválida para esta pergunta.',
-  pesquisaConcluida: 'Você já concluiu a pesquisa.',
-  semPesquisa: 'Nenhuma pesquisa disponível no momento.',
-  beneficioNaoEncontrado: 'Brinde não encontrado.',
-  bibliotecaNaoEncontrada: 'Biblioteca não encontrada.',
-} as const;
 
 /** The reward of each lap, in lap order (fan-club.md §9). */
 export const PESQUISA_RECOMPENSAS = [
@@ -83,10 +73,10 @@ export const PesquisaEstadoSchema = z.object({
 export type PesquisaEstado = z.infer<typeof PesquisaEstadoSchema>;
 
 const BodyIdSchema = z
-  .number({ error: CONTEUDO_TEXTS.respostaInvalida })
-  .int({ error: CONTEUDO_TEXTS.respostaInvalida })
-  .positive({ error: CONTEUDO_TEXTS.respostaInvalida })
-  .max(2_147_483_647, { error: CONTEUDO_TEXTS.respostaInvalida });
+  .number({ error: conteudoPtBr.respostaInvalida })
+  .int({ error: conteudoPtBr.respostaInvalida })
+  .positive({ error: conteudoPtBr.respostaInvalida })
+  .max(2_147_483_647, { error: conteudoPtBr.respostaInvalida });
 
 /** `POST PesquisaEnriquecimento`: a single-answer question takes exactly one id. */
 export const PesquisaRespostaBodySchema = z.object({
@@ -94,8 +84,8 @@ export const PesquisaRespostaBodySchema = z.object({
   idPesquisaPergunta: BodyIdSchema,
   idRespostas: z
     .array(BodyIdSchema)
-    .min(1, { error: CONTEUDO_TEXTS.selecionePeloMenosUma })
-    .max(50, { error: CONTEUDO_TEXTS.respostaInvalida }),
+    .min(1, { error: conteudoPtBr.selecionePeloMenosUma })
+    .max(50, { error: conteudoPtBr.respostaInvalida }),
 });
 export type PesquisaRespostaBody = z.infer<typeof PesquisaRespostaBodySchema>;
 

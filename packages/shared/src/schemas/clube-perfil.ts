@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CLUB_TEXTS } from '../clube-texts.ts';
 import { memberEmailField } from '../validators/member-email.ts';
 import { mobilePhoneField } from '../validators/phone.ts';
 import { generoField, memberIssues, SMS_CODE_LENGTH } from './clube.ts';
 import { MAX_ID } from './common.ts';
 import { UsuarioSessaoSchema } from './usuario-sessao.ts';
+import { clubePtBr } from '../locales/clube/pt-br.ts';
 
 /** The favourite driver as the profile returns it (fan-club.md §3). */
 export const PilotoFavoritoSchema = z.object({
@@ -63,14 +63,14 @@ const text = (max: number) =>
 
 /** The fields of `PUT /Perfil` (completion) and `POST /Perfil` (edit); extra fields ignored. */
 const perfilFields = {
-  name: text(100).min(1, { error: CLUB_TEXTS.obrigatorio }),
+  name: text(100).min(1, { error: clubePtBr.obrigatorio }),
   sobrenome: text(100).default(''),
   genero: generoField,
   cpf: text(14).default(''),
-  dataNascimento: z.string({ error: CLUB_TEXTS.dataInvalida }).trim(),
+  dataNascimento: z.string({ error: clubePtBr.dataInvalida }).trim(),
   email: memberEmailField,
-  emailConfirm: z.string({ error: CLUB_TEXTS.emailsDiferentes }).trim(),
-  phone: z.string({ error: CLUB_TEXTS.celularInvalido }).trim(),
+  emailConfirm: z.string({ error: clubePtBr.emailsDiferentes }).trim(),
+  phone: z.string({ error: clubePtBr.celularInvalido }).trim(),
   cep: text(9).default(''),
   logradouro: text(200).default(''),
   bairro: text(100).default(''),
@@ -84,8 +84,8 @@ const perfilFields = {
   /** The favourite driver: `{ id }` of a driver of `GET Piloto/categoria/1`; absent keeps it. */
   pilotoFavorito: z
     .object(
-      { id: z.number().int().positive().max(MAX_ID, { error: CLUB_TEXTS.pilotoInvalido }) },
-      { error: CLUB_TEXTS.pilotoInvalido },
+      { id: z.number().int().positive().max(MAX_ID, { error: clubePtBr.pilotoInvalido }) },
+      { error: clubePtBr.pilotoInvalido },
     )
     .nullable()
     .optional(),
@@ -109,7 +109,7 @@ export const PerfilComFotoSchema = z
   .object({
     ...perfilFields,
     /** JPEG, PNG or WebP up to 5 MB; absent or unchanged keeps the photo, '' removes it. */
-    foto: z.string().max(7_000_000, { error: CLUB_TEXTS.fotoGrande }).optional(),
+    foto: z.string().max(7_000_000, { error: clubePtBr.fotoGrande }).optional(),
   })
   .superRefine(refineMember);
 export type PerfilComFoto = z.infer<typeof PerfilComFotoSchema>;
@@ -129,9 +129,9 @@ export const TrocaTelefoneSchema = z.object({
 
 export const TokenTelefoneSchema = z.object({
   token: z
-    .string({ error: CLUB_TEXTS.codigoInvalido })
+    .string({ error: clubePtBr.codigoInvalido })
     .trim()
-    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { error: CLUB_TEXTS.codigoInvalido }),
+    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { error: clubePtBr.codigoInvalido }),
 });
 
 export const PerfilMensagemResponseSchema = z.object({

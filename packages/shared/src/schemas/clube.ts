@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CLUB_TEXTS } from '../clube-texts.ts';
 import { COUNTRY_CODES } from '../countries.ts';
 import { TEXT_FIELD_MAX } from '../constants.ts';
 import { IdiomaSchema, MAX_ID } from './common.ts';
@@ -9,6 +8,7 @@ import { isValidCpf } from '../validators/cpf.ts';
 import { isMemberEmail, memberEmailField, sameEmail } from '../validators/member-email.ts';
 import { currentPasswordField, newPasswordField } from '../validators/password.ts';
 import { checkPhone, mobilePhoneField } from '../validators/phone.ts';
+import { clubePtBr } from '../locales/clube/pt-br.ts';
 
 /**
  * Stock Club calls of fan-club.md §7: authentication, sign-up, activation, passwords, captcha
@@ -34,20 +34,20 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max, { error: `Máximo de ${max} caracteres.` });
-const required = (max: number) => text(max).min(1, { error: CLUB_TEXTS.obrigatorio });
+const required = (max: number) => text(max).min(1, { error: clubePtBr.obrigatorio });
 const flag = z.boolean().default(false);
 const smsCode = z
-  .string({ error: CLUB_TEXTS.codigoInvalido })
+  .string({ error: clubePtBr.codigoInvalido })
   .trim()
-  .regex(/^\d{6}$/, { error: CLUB_TEXTS.codigoInvalido });
+  .regex(/^\d{6}$/, { error: clubePtBr.codigoInvalido });
 /** An e-mail link's secret (base64url). */
 const linkSecret = z
-  .string({ error: CLUB_TEXTS.linkInvalido })
+  .string({ error: clubePtBr.linkInvalido })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: CLUB_TEXTS.linkInvalido });
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: clubePtBr.linkInvalido });
 
-export const generoField = z.enum(GENEROS, { error: CLUB_TEXTS.generoInvalido });
-export const ufField = z.enum(UFS, { error: CLUB_TEXTS.ufInvalida });
+export const generoField = z.enum(GENEROS, { error: clubePtBr.generoInvalido });
+export const ufField = z.enum(UFS, { error: clubePtBr.ufInvalida });
 
 /** A short message for the member, in Portuguese. */
 export const MensagemResponseSchema = z.object({ mensagem: z.string() });
@@ -56,8 +56,8 @@ export const MensagemResponseSchema = z.object({ mensagem: z.string() });
 
 /** A solved ALTCHA challenge as the client sends it: base64 of a few hundred characters. */
 const captchaPayload = z
-  .string({ error: CLUB_TEXTS.captchaInvalido })
-  .max(1000, { error: CLUB_TEXTS.captchaInvalido });
+  .string({ error: clubePtBr.captchaInvalido })
+  .max(1000, { error: clubePtBr.captchaInvalido });
 
 export const LoginSchema = z.object({
   email: memberEmailField,
@@ -112,19 +112,19 @@ export interface MemberFields {
 export function memberIssues(m: MemberFields, today?: Parameters<typeof checkBirthDate>[1]) {
   const issues: Issue[] = [];
   const add = (path: string, message: string) => issues.push({ path, message });
-  if (!sameEmail(m.email, m.emailConfirm)) add('emailConfirm', CLUB_TEXTS.emailsDiferentes);
+  if (!sameEmail(m.email, m.emailConfirm)) add('emailConfirm', clubePtBr.emailsDiferentes);
   if (!m.estrangeiro || m.cpf !== '') {
-    if (!isValidCpf(m.cpf)) add('cpf', CLUB_TEXTS.cpfInvalido);
+    if (!isValidCpf(m.cpf)) add('cpf', clubePtBr.cpfInvalido);
   }
   const phone = checkPhone(m.telefone);
-  if (!phone.valid) add('telefone', CLUB_TEXTS.celularInvalido);
+  if (!phone.valid) add('telefone', clubePtBr.celularInvalido);
   if (!m.estrangeiro) {
-    if (phone.valid && phone.country?.code !== 'BR') add('telefone', CLUB_TEXTS.celularInvalido);
-    if (!cepField.safeParse(m.cep).success) add('cep', CLUB_TEXTS.cepInvalido);
+    if (phone.valid && phone.country?.code !== 'BR') add('telefone', clubePtBr.celularInvalido);
+    if (!cepField.safeParse(m.cep).success) add('cep', clubePtBr.cepInvalido);
     for (const key of ['logradouro', 'bairro', 'cidade'] as const) {
-      if (m[key] === '') add(key, CLUB_TEXTS.obrigatorio);
+      if (m[key] === '') add(key, clubePtBr.obrigatorio);
     }
-    if (!ufField.safeParse(m.uf).success) add('uf', CLUB_TEXTS.ufInvalida);
+    if (!ufField.safeParse(m.uf).success) add('uf', clubePtBr.ufInvalida);
   }
   const birth = checkBirthDate(m.dataNascimento, today);
   if (!birth.ok) add('dataNascimento', birth.message);
@@ -142,49 +142,49 @@ export const RegistroSchema = z
     genero: generoField,
     cpf: text(14).default(''),
     /** ISO 3166 code of the member's country; 'BR' unless estrangeiro. */
-    pais: z.enum(COUNTRY_CODES, { error: CLUB_TEXTS.paisObrigatorio }).default('BR'),
-    dataNascimento: z.string({ error: CLUB_TEXTS.dataInvalida }).trim(),
+    pais: z.enum(COUNTRY_CODES, { error: clubePtBr.paisObrigatorio }).default('BR'),
+    dataNascimento: z.string({ error: clubePtBr.dataInvalida }).trim(),
     email: memberEmailField,
-    emailConfirm: z.string({ error: CLUB_TEXTS.emailsDiferentes }).trim(),
-    telefone: z.string({ error: CLUB_TEXTS.celularInvalido }).trim(),
+    emailConfirm: z.string({ error: clubePtBr.emailsDiferentes }).trim(),
+    telefone: z.string({ error: clubePtBr.celularInvalido }).trim(),
     cep: text(9).default(''),
     logradouro: text(200).default(''),
     bairro: text(100).default(''),
     cidade: text(100).default(''),
     uf: text(2).default(''),
     senha: newPasswordField,
-    senhaConfirma: z.string({ error: CLUB_TEXTS.senhasDiferentes }),
+    senhaConfirma: z.string({ error: clubePtBr.senhasDiferentes }),
     optaEmail: flag,
     optaSms: flag,
     optaWhatsapp: flag,
-    aceitaTermos: z.boolean({ error: CLUB_TEXTS.aceiteTermos }),
+    aceitaTermos: z.boolean({ error: clubePtBr.aceiteTermos }),
     estrangeiro: flag,
     responses: z.array(RespostaRegistroSchema).max(20).default([]),
     /** The ALTCHA payload (base64), see `GET /Captcha/desafio`. */
-    captcha: z.string({ error: CLUB_TEXTS.captchaInvalido }).min(1, CLUB_TEXTS.captchaInvalido),
+    captcha: z.string({ error: clubePtBr.captchaInvalido }).min(1, clubePtBr.captchaInvalido),
     /** Guardian's e-mail, required for ages 14 to 17 (the pre-check's name for it). */
     EmailResponsavel: text(254).default(''),
   })
   .superRefine((r, ctx) => {
     const { issues, birth } = memberIssues(r);
     if (r.senha !== r.senhaConfirma) {
-      issues.push({ path: 'senhaConfirma', message: CLUB_TEXTS.senhasDiferentes });
+      issues.push({ path: 'senhaConfirma', message: clubePtBr.senhasDiferentes });
     }
-    if (!r.aceitaTermos) issues.push({ path: 'aceitaTermos', message: CLUB_TEXTS.aceiteTermos });
+    if (!r.aceitaTermos) issues.push({ path: 'aceitaTermos', message: clubePtBr.aceiteTermos });
     if (r.estrangeiro && r.pais === 'BR') {
-      issues.push({ path: 'pais', message: CLUB_TEXTS.paisObrigatorio });
+      issues.push({ path: 'pais', message: clubePtBr.paisObrigatorio });
     }
     // Foreigners confirm their phone by SMS at sign-up, so it must be a mobile.
     if (r.estrangeiro && !mobilePhoneField.safeParse(r.telefone).success) {
-      issues.push({ path: 'telefone', message: CLUB_TEXTS.celularSemSms });
+      issues.push({ path: 'telefone', message: clubePtBr.celularSemSms });
     }
     if (birth.ok && birth.needsGuardian)
       issues.push(...guardianIssues(r.EmailResponsavel, r.email));
     const driver = r.responses.find((x) => x.idPesquisaPerfil === PERGUNTA_PILOTO_FAVORITO_ID);
     if (!driver || !/^\d+$/.test(driver.resposta)) {
-      issues.push({ path: 'responses', message: CLUB_TEXTS.pilotoObrigatorio });
+      issues.push({ path: 'responses', message: clubePtBr.pilotoObrigatorio });
     } else if (Number(driver.resposta) > MAX_ID) {
-      issues.push({ path: 'responses', message: CLUB_TEXTS.pilotoInvalido });
+      issues.push({ path: 'responses', message: clubePtBr.pilotoInvalido });
     }
     report(ctx, issues);
   });
@@ -193,9 +193,9 @@ export type Registro = z.infer<typeof RegistroSchema>;
 /** Ages 14 to 17: a guardian e-mail with '@', without '+', not the member's own. */
 export function guardianIssues(guardian: string, member: string): Issue[] {
   const path = 'EmailResponsavel';
-  if (guardian === '') return [{ path, message: CLUB_TEXTS.responsavelObrigatorio }];
-  if (!isMemberEmail(guardian)) return [{ path, message: CLUB_TEXTS.responsavelInvalido }];
-  if (sameEmail(guardian, member)) return [{ path, message: CLUB_TEXTS.responsavelIgual }];
+  if (guardian === '') return [{ path, message: clubePtBr.responsavelObrigatorio }];
+  if (!isMemberEmail(guardian)) return [{ path, message: clubePtBr.responsavelInvalido }];
+  if (sameEmail(guardian, member)) return [{ path, message: clubePtBr.responsavelIgual }];
   return [];
 }
 
@@ -221,7 +221,7 @@ export const UsuarioExisteSchema = z
   .superRefine((r, ctx) => {
     const issues: Issue[] = [];
     if ((!r.estrangeiro || r.cpf !== '') && !isValidCpf(r.cpf)) {
-      issues.push({ path: 'cpf', message: CLUB_TEXTS.cpfInvalido });
+      issues.push({ path: 'cpf', message: clubePtBr.cpfInvalido });
     }
     if (r.EmailResponsavel !== '') issues.push(...guardianIssues(r.EmailResponsavel, r.email));
     report(ctx, issues);
@@ -258,12 +258,12 @@ export const ContaAtivacaoResponseSchema = z.object({
 
 export const EsqueceuSenhaSchema = z.object({ email: memberEmailField });
 
-const passwordsMatch = { error: CLUB_TEXTS.senhasDiferentes };
+const passwordsMatch = { error: clubePtBr.senhasDiferentes };
 
 export const ResetarSenhaSchema = z
   .object({
     password: newPasswordField,
-    confirmPassword: z.string({ error: CLUB_TEXTS.senhasDiferentes }),
+    confirmPassword: z.string({ error: clubePtBr.senhasDiferentes }),
     hash: linkSecret,
     code: linkSecret,
   })
@@ -276,7 +276,7 @@ export const AtualizarSenhaSchema = z
   .object({
     oldPassword: currentPasswordField,
     newPassword: newPasswordField,
-    confirmNewPassword: z.string({ error: CLUB_TEXTS.senhasDiferentes }),
+    confirmNewPassword: z.string({ error: clubePtBr.senhasDiferentes }),
   })
   .refine((v) => v.newPassword === v.confirmNewPassword, {
     ...passwordsMatch,
@@ -309,7 +309,7 @@ export const CepParamsSchema = z.object({
   cep: z
     .string()
     .trim()
-    .regex(/^\d{5}-?\d{3}$/, { error: CLUB_TEXTS.cepInvalido }),
+    .regex(/^\d{5}-?\d{3}$/, { error: clubePtBr.cepInvalido }),
 });
 export const CepResponseSchema = z.object({
   cep: z.string(),

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { TEXT_FIELD_MAX } from '../constants.ts';
 import { MAX_ID } from './common.ts';
-import {
-  CONTACT_TEXTS,
-  cepField,
-  emailField,
-  mobileField,
-  requiredText,
-} from '../validators/contact.ts';
+import { cepField, emailField, mobileField, requiredText } from '../validators/contact.ts';
+import { contactPtBr } from '../locales/contact/pt-br.ts';
 
 /** What the API answers for a product or an area that does not exist. */
 export const B2B_PRODUCT_NOT_FOUND = 'Produto não encontrado.';
@@ -53,7 +48,7 @@ export const B2BPropostaSchema = z
     objetivoOutrosDescricao: z
       .string()
       .trim()
-      .max(TEXT_FIELD_MAX, { error: CONTACT_TEXTS.tooLong })
+      .max(TEXT_FIELD_MAX, { error: contactPtBr.tooLong })
       .default(''),
   })
   .refine((p) => !p.objetivoOutros || p.objetivoOutrosDescricao.length > 0, {
@@ -90,11 +85,11 @@ export const CandidatoSchema = z.object({
   celular: mobileField,
   cep: cepField,
   idArea: z.coerce
-    .number({ error: CONTACT_TEXTS.required })
+    .number({ error: contactPtBr.required })
     .int()
-    .positive({ error: CONTACT_TEXTS.required })
+    .positive({ error: contactPtBr.required })
     .max(MAX_ID, { error: RH_AREA_INVALID }),
-  linkedin: requiredText(300).regex(/^https?:\/\/\S+$/, { error: CONTACT_TEXTS.url }),
+  linkedin: requiredText(300).regex(/^https?:\/\/\S+$/, { error: contactPtBr.url }),
   porque: requiredText(TEXT_FIELD_MAX),
   sonho: requiredText(TEXT_FIELD_MAX),
 });
@@ -114,14 +109,3 @@ export const CV_TOKEN_FIELD = 'tokenUpload';
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCX_MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
-export const CV_TEXTS = {
-  required: 'Anexo do Cv obrigatório',
-  type: 'Formato de currículo não aceito: envie um arquivo .pdf, .doc ou .docx.',
-  size: 'O currículo deve ter no máximo 5 MB.',
-  unpacked: 'O arquivo .docx é grande demais depois de descompactado (máximo de 20 MB).',
-  failure: 'Ocorreu um erro ao salvar o curriculo. Tente novamente',
-  talentFailure: 'Algo deu errado ao enviar os dados para o Banco de talentos',
-  candidateNotFound: 'Candidato não encontrado.',
-  alreadySent: 'O currículo deste cadastro já foi recebido.',
-  malformed: 'O envio do currículo chegou incompleto. Tente novamente.',
-} as const;

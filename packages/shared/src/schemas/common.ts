@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../i18n.ts';
-import { TEXTS } from '../texts.ts';
+import { errorsPtBr } from '../locales/errors/pt-br.ts';
 
 /**
  * The largest id a PostgreSQL `integer` column holds. Every id a contract takes stops here:
@@ -10,10 +10,10 @@ export const MAX_ID = 2_147_483_647;
 
 /** A positive integer id taken from a path segment. */
 export const IdSchema = z.coerce
-  .number({ error: TEXTS.invalidId })
-  .int({ error: TEXTS.invalidId })
-  .positive({ error: TEXTS.invalidId })
-  .max(MAX_ID, { error: TEXTS.invalidId });
+  .number({ error: errorsPtBr.invalidId })
+  .int({ error: errorsPtBr.invalidId })
+  .positive({ error: errorsPtBr.invalidId })
+  .max(MAX_ID, { error: errorsPtBr.invalidId });
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 export const CategoriaIdParamsSchema = z.object({ idCategoria: IdSchema });
@@ -22,7 +22,7 @@ export const CategoriaIdParamsSchema = z.object({ idCategoria: IdSchema });
 export const IdiomaSchema = z
   .string()
   .toLowerCase()
-  .pipe(z.enum(LANGUAGES, { error: TEXTS.invalidLanguage }))
+  .pipe(z.enum(LANGUAGES, { error: errorsPtBr.invalidLanguage }))
   .default(DEFAULT_LANGUAGE);
 
 export const IdiomaQuerySchema = z.object({ idioma: IdiomaSchema });

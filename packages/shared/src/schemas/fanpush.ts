@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CLUB_TEXTS } from '../clube-texts.ts';
 import { IdiomaQuerySchema, IdSchema, MAX_ID } from './common.ts';
 import { CodigoEnviadoResponseSchema, SMS_CODE_LENGTH } from './clube.ts';
+import { clubePtBr } from '../locales/clube/pt-br.ts';
 
 /**
  * Fan Push, the fans' vote before a race stage (fan-club.md §3, §4, §7, §9; public-site.md
@@ -78,10 +78,10 @@ export type FanpushValidacao = z.infer<typeof FanpushValidacaoResponseSchema>;
 /** A picked driver as the client sends it; only `id` is trusted, the rest is an echo. */
 export const PilotoVotoSchema = z.object({
   id: z
-    .number({ error: CLUB_TEXTS.fanpushPilotoInelegivel })
+    .number({ error: clubePtBr.fanpushPilotoInelegivel })
     .int()
     .positive()
-    .max(MAX_ID, { error: CLUB_TEXTS.fanpushPilotoInelegivel }),
+    .max(MAX_ID, { error: clubePtBr.fanpushPilotoInelegivel }),
   nome: z.string().max(200).optional(),
   numero: z.string().max(10).optional(),
   imagem: z.string().max(1000).optional(),
@@ -90,13 +90,13 @@ export const PilotoVotoSchema = z.object({
 /** `POST /Fanpush`: records PENDING picks and sends a 6-digit token by SMS. */
 export const FanpushVotoSchema = z.object({
   /** The ALTCHA payload (base64), see `GET /Captcha/desafio`. */
-  captcha: z.string({ error: CLUB_TEXTS.captchaInvalido }).min(1, CLUB_TEXTS.captchaInvalido),
+  captcha: z.string({ error: clubePtBr.captchaInvalido }).min(1, clubePtBr.captchaInvalido),
   idEtapaFanpush: IdSchema,
   piloto: z
-    .array(PilotoVotoSchema, { error: CLUB_TEXTS.fanpushTresPilotos })
-    .length(FANPUSH_PICKS, { error: CLUB_TEXTS.fanpushTresPilotos })
+    .array(PilotoVotoSchema, { error: clubePtBr.fanpushTresPilotos })
+    .length(FANPUSH_PICKS, { error: clubePtBr.fanpushTresPilotos })
     .refine((p) => new Set(p.map((x) => x.id)).size === p.length, {
-      error: CLUB_TEXTS.fanpushPilotosRepetidos,
+      error: clubePtBr.fanpushPilotosRepetidos,
     }),
 });
 export type FanpushVoto = z.infer<typeof FanpushVotoSchema>;
@@ -107,9 +107,9 @@ export const FanpushTokenEnviadoResponseSchema = CodigoEnviadoResponseSchema;
 export const FanpushTokenSchema = z.object({
   idEtapaFanpush: IdSchema,
   token: z
-    .string({ error: CLUB_TEXTS.codigoInvalido })
+    .string({ error: clubePtBr.codigoInvalido })
     .trim()
-    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { error: CLUB_TEXTS.codigoInvalido }),
+    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { error: clubePtBr.codigoInvalido }),
 });
 export type FanpushToken = z.infer<typeof FanpushTokenSchema>;
 export const FanpushConfirmadoResponseSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CLUB_TEXTS } from '../clube-texts.ts';
 import { currentPasswordField } from '../validators/password.ts';
 import { SMS_CODE_LENGTH } from './clube.ts';
+import { clubePtBr } from '../locales/clube/pt-br.ts';
 
 /**
  * Meus dados, the member's LGPD self-service (issue 12): the data export, consents, sessions,
@@ -60,8 +60,8 @@ export type Consentimentos = z.infer<typeof ConsentimentosResponseSchema>;
 
 /** `PUT /MeusDados/consentimentos`: withdraws or gives again one opt-in. */
 export const AlterarConsentimentoSchema = z.object({
-  finalidade: z.enum(OPTIONAL_CONSENTS, { error: CLUB_TEXTS.consentimentoInvalido }),
-  concedido: z.boolean({ error: CLUB_TEXTS.consentimentoInvalido }),
+  finalidade: z.enum(OPTIONAL_CONSENTS, { error: clubePtBr.consentimentoInvalido }),
+  concedido: z.boolean({ error: clubePtBr.consentimentoInvalido }),
 });
 export type AlterarConsentimento = z.infer<typeof AlterarConsentimentoSchema>;
 
@@ -86,7 +86,7 @@ export type Sessao = z.infer<typeof SessaoSchema>;
 export const SessoesResponseSchema = z.object({ sessoes: z.array(SessaoSchema) });
 
 export const SessaoParamsSchema = z.object({
-  id: z.uuid({ error: CLUB_TEXTS.sessaoNaoEncontrada }),
+  id: z.uuid({ error: clubePtBr.sessaoNaoEncontrada }),
 });
 
 // ── Exclusão da conta ───────────────────────────────────────────────────────────────────────
@@ -95,9 +95,9 @@ export const SessaoParamsSchema = z.object({
 export const ExclusaoContaSchema = z.object({
   senha: currentPasswordField,
   codigo: z
-    .string({ error: CLUB_TEXTS.codigoInvalido })
+    .string({ error: clubePtBr.codigoInvalido })
     .trim()
-    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { error: CLUB_TEXTS.codigoInvalido }),
+    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { error: clubePtBr.codigoInvalido }),
 });
 export type ExclusaoConta = z.infer<typeof ExclusaoContaSchema>;
 
@@ -106,9 +106,9 @@ export type ExclusaoConta = z.infer<typeof ExclusaoContaSchema>;
 /** `POST /MeusDados/revogar-autorizacao`: the `h` of the link in the guardian's e-mail. */
 export const RevogarAutorizacaoSchema = z.object({
   hash: z
-    .string({ error: CLUB_TEXTS.linkInvalido })
+    .string({ error: clubePtBr.linkInvalido })
     .trim()
-    .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: CLUB_TEXTS.linkInvalido }),
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: clubePtBr.linkInvalido }),
 });
 
 // ── Exportação ──────────────────────────────────────────────────────────────────────────────

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
+import { quizPtBr } from '../locales/quiz/pt-br.ts';
 
 /** The Stock Quiz (fan-club.md §2, §3, §4, §6, §7, §9): one question at a time, members with cpf. */
 
 /** The next question shows this long after an answer (fan-club.md §9). */
 export const QUIZ_NEXT_QUESTION_MS = 1000;
-
-export const QUIZ_TEXTS = {
-  semCpf: 'O quiz é exclusivo para sócios do Stock Club com CPF cadastrado.',
-  semQuiz: 'Não há quiz disponível no momento.',
-  concluido: 'Você concluiu o Stock Quiz!',
-  outroQuiz: 'Este quiz não está mais disponível.',
-  perguntaFora: 'Responda a pergunta atual do quiz.',
-  respostaInvalida: 'Escolha uma das respostas desta pergunta.',
-  umaResposta: 'Escolha uma resposta.',
-} as const;
 
 /** An answer choice: never says whether it is right. */
 export const QuizRespostaSchema = z.object({
@@ -56,7 +47,7 @@ export const QuizRespostaBodySchema = z.object({
   idPesquisaPergunta: IdSchema,
   /** A list of one (fan-club.md §3). */
   idRespostas: z
-    .array(IdSchema, { error: QUIZ_TEXTS.umaResposta })
-    .length(1, { error: QUIZ_TEXTS.umaResposta }),
+    .array(IdSchema, { error: quizPtBr.umaResposta })
+    .length(1, { error: quizPtBr.umaResposta }),
 });
 export type QuizRespostaBody = z.infer<typeof QuizRespostaBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CLUB_TEXTS } from '../clube-texts.ts';
 import { siteCalendarDate } from '../dates.ts';
 import { onlyDigits } from './cpf.ts';
+import { clubePtBr } from '../locales/clube/pt-br.ts';
 
 /** Club age limits (fan-club.md §5 and §9). */
 export const MIN_AGE = 14;
@@ -54,10 +54,10 @@ export type BirthDateCheck =
  */
 export function checkBirthDate(value: string, today = todayInSaoPaulo()): BirthDateCheck {
   const date = parseDateBr(value);
-  if (!date || !isRealDate(date)) return { ok: false, message: CLUB_TEXTS.dataInvalida };
+  if (!date || !isRealDate(date)) return { ok: false, message: clubePtBr.dataInvalida };
   const age = ageOn(date, today);
-  if (age <= 0 || age > MAX_AGE) return { ok: false, message: CLUB_TEXTS.dataInvalida };
-  if (age < MIN_AGE) return { ok: false, message: CLUB_TEXTS.menorDe14 };
+  if (age <= 0 || age > MAX_AGE) return { ok: false, message: clubePtBr.dataInvalida };
+  if (age < MIN_AGE) return { ok: false, message: clubePtBr.menorDe14 };
   return { ok: true, age, date, needsGuardian: age < ADULT_AGE };
 }
 
@@ -76,7 +76,7 @@ export function isoToDateBr(value: string): string {
 
 /** A birth date dd/mm/yyyy that passes the §5 rules (age 14 or more). */
 export const birthDateField = z
-  .string({ error: CLUB_TEXTS.dataInvalida })
+  .string({ error: clubePtBr.dataInvalida })
   .trim()
   .superRefine((value, ctx) => {
     const check = checkBirthDate(value);

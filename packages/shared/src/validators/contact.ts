@@ -1,28 +1,20 @@
 import { z } from 'zod';
 import { MOBILE_MASKED_LENGTH, TEXT_FIELD_MAX } from '../constants.ts';
-
-export const CONTACT_TEXTS = {
-  required: 'Campo obrigatório.',
-  email: 'E-mail inválido.',
-  mobile: 'Celular inválido: use o formato (DD) 99999-9999.',
-  tooLong: `Máximo de ${TEXT_FIELD_MAX} caracteres.`,
-  cep: 'CEP inválido: use o formato 99999-999.',
-  url: 'Endereço inválido: informe um link completo (https://...).',
-} as const;
+import { contactPtBr } from '../locales/contact/pt-br.ts';
 
 /** A required, trimmed text up to `max` characters. */
 export const requiredText = (max = 150) =>
   z
-    .string({ error: CONTACT_TEXTS.required })
+    .string({ error: contactPtBr.required })
     .trim()
-    .min(1, { error: CONTACT_TEXTS.required })
+    .min(1, { error: contactPtBr.required })
     .max(max, {
-      error: max === TEXT_FIELD_MAX ? CONTACT_TEXTS.tooLong : `Máximo de ${max} caracteres.`,
+      error: max === TEXT_FIELD_MAX ? contactPtBr.tooLong : `Máximo de ${max} caracteres.`,
     });
 
 /** The spec only demands an at-sign; we also refuse spaces and empty sides. */
 export const emailField = requiredText(254).regex(/^[^\s@]+@[^\s@]+$/, {
-  error: CONTACT_TEXTS.email,
+  error: contactPtBr.email,
 });
 
 /** Masks a phone as the user types: (##) ####-#### or (##) #####-####. */
@@ -39,7 +31,7 @@ export function maskMobile(value: string): string {
 /** Valid only when the masked value has exactly 15 characters: the 11-digit mobile form. */
 export const mobileField = requiredText(MOBILE_MASKED_LENGTH).refine(
   (v) => v.length === MOBILE_MASKED_LENGTH && /^\(\d{2}\) \d{5}-\d{4}$/.test(v),
-  { error: CONTACT_TEXTS.mobile },
+  { error: contactPtBr.mobile },
 );
 
 export function maskCep(value: string): string {
@@ -47,4 +39,4 @@ export function maskCep(value: string): string {
   return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
 }
 
-export const cepField = requiredText(9).regex(/^\d{5}-\d{3}$/, { error: CONTACT_TEXTS.cep });
+export const cepField = requiredText(9).regex(/^\d{5}-\d{3}$/, { error: contactPtBr.cep });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLUB_TEXTS } from '../clube-texts.ts';
+import { clubePtBr } from '../locales/clube/pt-br.ts';
 
 /** Only the digits of a value, up to `max`. */
 export const onlyDigits = (value: string, max = Infinity) => value.replace(/\D/g, '').slice(0, max);
@@ -35,7 +35,7 @@ export function completeCpf(nineDigits: string): string {
 
 /** A CPF as typed, masked or bare; valid by checksum. */
 export const cpfField = z
-  .string({ error: CLUB_TEXTS.cpfInvalido })
+  .string({ error: clubePtBr.cpfInvalido })
   .trim()
-  .regex(/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/, { error: CLUB_TEXTS.cpfInvalido })
-  .refine(isValidCpf, { error: CLUB_TEXTS.cpfInvalido });
+  .regex(/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/, { error: clubePtBr.cpfInvalido })
+  .refine(isValidCpf, { error: clubePtBr.cpfInvalido });

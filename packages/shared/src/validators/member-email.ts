@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLUB_TEXTS } from '../clube-texts.ts';
+import { clubePtBr } from '../locales/clube/pt-br.ts';
 
 /** A club e-mail: an '@' with something on each side, no spaces and no '+' (fan-club.md §5). */
 export function isMemberEmail(value: string): boolean {
@@ -10,10 +10,10 @@ export function isMemberEmail(value: string): boolean {
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
 export const memberEmailField = z
-  .string({ error: CLUB_TEXTS.emailInvalido })
+  .string({ error: clubePtBr.emailInvalido })
   .trim()
-  .min(1, { error: CLUB_TEXTS.emailInvalido })
-  .refine(isMemberEmail, { error: CLUB_TEXTS.emailInvalido });
+  .min(1, { error: clubePtBr.emailInvalido })
+  .refine(isMemberEmail, { error: clubePtBr.emailInvalido });
 
 export function sameEmail(a: string, b: string): boolean {
   return normalizeEmail(a) === normalizeEmail(b);

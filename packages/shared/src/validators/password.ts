@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CLUB_TEXTS } from '../clube-texts.ts';
 import type { Language } from '../i18n.ts';
+import { clubePtBr } from '../locales/clube/pt-br.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -63,12 +63,12 @@ export function meetsPasswordRules(password: string): boolean {
  * the server's (the list stays there).
  */
 export const newPasswordField = z
-  .string({ error: CLUB_TEXTS.senhaRequisitos })
-  .max(PASSWORD_MAX, { error: CLUB_TEXTS.senhaLonga })
-  .refine(meetsPasswordRules, { error: CLUB_TEXTS.senhaRequisitos });
+  .string({ error: clubePtBr.senhaRequisitos })
+  .max(PASSWORD_MAX, { error: clubePtBr.senhaLonga })
+  .refine(meetsPasswordRules, { error: clubePtBr.senhaRequisitos });
 
 /** A password typed to log in or to prove it is you: anything up to the maximum. */
 export const currentPasswordField = z
-  .string({ error: CLUB_TEXTS.obrigatorio })
-  .min(1, { error: CLUB_TEXTS.obrigatorio })
-  .max(PASSWORD_MAX, { error: CLUB_TEXTS.senhaLonga });
+  .string({ error: clubePtBr.obrigatorio })
+  .min(1, { error: clubePtBr.obrigatorio })
+  .max(PASSWORD_MAX, { error: clubePtBr.senhaLonga });

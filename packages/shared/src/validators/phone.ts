@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CLUB_TEXTS } from '../clube-texts.ts';
 import { COUNTRIES, type Country } from '../countries.ts';
 import { maskMobile } from './contact.ts';
 import { onlyDigits } from './cpf.ts';
+import { clubePtBr } from '../locales/clube/pt-br.ts';
 
 /** A Brazilian phone as masked on screen is at least this long: (##) ####-####. */
 export const PHONE_MIN_LENGTH = 14;
@@ -64,12 +64,12 @@ export const isSmsCapable = (value: string) => checkPhone(value).mobile;
 
 /** Any valid club phone (landlines included: only SMS needs a mobile). */
 export const phoneField = z
-  .string({ error: CLUB_TEXTS.celularInvalido })
+  .string({ error: clubePtBr.celularInvalido })
   .trim()
-  .refine((v) => checkPhone(v).valid, { error: CLUB_TEXTS.celularInvalido });
+  .refine((v) => checkPhone(v).valid, { error: clubePtBr.celularInvalido });
 
 /** A phone that must receive an SMS: a Brazilian 11-digit mobile or a foreign mobile. */
 export const mobilePhoneField = z
-  .string({ error: CLUB_TEXTS.celularInvalido })
+  .string({ error: clubePtBr.celularInvalido })
   .trim()
-  .refine(isSmsCapable, { error: CLUB_TEXTS.celularInvalido });
+  .refine(isSmsCapable, { error: clubePtBr.celularInvalido });

@@ -1,6 +1,5 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import * as s from '../../db/schema/index.ts';
 import {
   MINUTE,
@@ -15,6 +14,7 @@ import {
 } from '../../../test/club.ts';
 import { freshIp, type TestApp } from '../../../test/helper.ts';
 import { accountTag } from '../../services/login-limiter.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 let t: TestApp;
 let smtp: FakeSmtp;
@@ -37,7 +37,7 @@ async function attempt(
   return call(t, 'POST', '/Autenticacao/login', body, anon(ip));
 }
 
-const captchaAsked = [{ path: 'body.captcha', message: CLUB_TEXTS.captchaNecessario }];
+const captchaAsked = [{ path: 'body.captcha', message: clubePtBr.captchaNecessario }];
 
 /** Wrong passwords for one account, each from a new address (a spread-out attack). */
 async function failFromAnywhere(email: string, times: number) {
@@ -52,7 +52,7 @@ describe('login throttling that cannot be turned against a member (issue 12)', (
     const attacker = freshIp();
     for (let i = 0; i < 10; i += 1) {
       const res = await attempt(m.email, attacker, WRONG, i >= 5);
-      expect(res.json().detail).toBe(CLUB_TEXTS.loginInvalido);
+      expect(res.json().detail).toBe(clubePtBr.loginInvalido);
     }
     expect((await attempt(m.email, attacker, PASSWORD, true)).statusCode).toBe(429);
     // The member, from home: the captcha is asked (the web solves it unseen), then it works.
@@ -74,7 +74,7 @@ describe('login throttling that cannot be turned against a member (issue 12)', (
     const blocked = await attempt(m.email, ip, PASSWORD, true);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['content-type']).toContain('application/problem+json');
-    expect(blocked.json().detail).toBe(CLUB_TEXTS.muitasTentativas);
+    expect(blocked.json().detail).toBe(clubePtBr.muitasTentativas);
     const retry = Number(blocked.headers['retry-after']);
     expect(retry).toBeGreaterThan(14 * 60);
     expect(retry).toBeLessThanOrEqual(15 * 60);
@@ -120,7 +120,7 @@ describe('login throttling that cannot be turned against a member (issue 12)', (
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json()).toMatchObject({
-        detail: CLUB_TEXTS.captchaNecessario,
+        detail: clubePtBr.captchaNecessario,
         errors: captchaAsked,
       });
     }
@@ -134,7 +134,7 @@ describe('login throttling that cannot be turned against a member (issue 12)', (
   it('takes a valid captcha once; a replayed or forged one is refused', async () => {
     const m = await createMember(t);
     await failFromAnywhere(m.email, 5);
-    const invalid = [{ path: 'body.captcha', message: CLUB_TEXTS.captchaInvalido }];
+    const invalid = [{ path: 'body.captcha', message: clubePtBr.captchaInvalido }];
     const forged = await attempt(
       m.email,
       freshIp(),

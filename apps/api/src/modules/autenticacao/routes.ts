@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AccessTokenResponseSchema, LoginSchema } from '@stockcar/shared/schemas/clube';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { normalizeEmail } from '@stockcar/shared/validators/member-email';
 import { usuario } from '../../db/schema/index.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, memberIdOf } from '../../plugins/auth.ts';
@@ -30,6 +29,7 @@ import {
   startSession,
   type IssuedToken,
 } from '../../services/sessions.ts';
+import { t } from '../../i18n.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const cookieOptions = refreshCookieOptions(app.config.publicUrl);
@@ -47,18 +47,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** A correct password on an account that cannot log in yet: say what it waits for. */
   async function refuseInactive(u: typeof usuario.$inferSelect): Promise<never> {
     const state = accountState(u);
-    if (state.aguardandoCodigoSms) throw new HttpProblem(403, CLUB_TEXTS.aguardandoCodigoSms);
+    if (state.aguardandoCodigoSms) throw new HttpProblem(403, t('clube:aguardandoCodigoSms'));
     if (!state.emailConfirmado) {
       if (await hasUnexpiredLink(app.db, u.id, 'ativacao')) {
-        throw new HttpProblem(403, CLUB_TEXTS.contaNaoAtivada);
+        throw new HttpProblem(403, t('clube:contaNaoAtivada'));
       }
       await sendActivation(app, u);
-      throw new HttpProblem(403, CLUB_TEXTS.contaNaoAtivadaReenviada);
+      throw new HttpProblem(403, t('clube:contaNaoAtivadaReenviada'));
     }
     if (!(await hasUnexpiredLink(app.db, u.id, 'responsavel'))) {
       await sendGuardianRequest(app, u);
     }
-    throw new HttpProblem(403, CLUB_TEXTS.aguardandoResponsavel);
+    throw new HttpProblem(403, t('clube:aguardandoResponsavel'));
   }
 
   app.post(
@@ -86,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         : (await app.passwords.verifyNothing(request.body.senha), false);
       if (!u || !ok) {
         await recordLoginFailure(app.db, email, request.ip);
-        throw new HttpProblem(400, CLUB_TEXTS.loginInvalido);
+        throw new HttpProblem(400, t('clube:loginInvalido'));
       }
       await clearLoginPair(app.db, email, request.ip);
       if (!accountState(u).ativo) await refuseInactive(u);
@@ -114,7 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (result.status !== 'ok') {
         if (result.status === 'reused') request.log.warn('refresh token reused: family revoked');
         reply.clearCookie(REFRESH_COOKIE, cookieOptions);
-        throw new HttpProblem(401, CLUB_TEXTS.sessaoExpirada);
+        throw new HttpProblem(401, t('clube:sessaoExpirada'));
       }
       return grant(reply, result.issued);
     },
@@ -151,7 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const familyId = await sessionOf(request);
       reply.clearCookie(REFRESH_COOKIE, cookieOptions);
-      if (!familyId) throw new HttpProblem(401, CLUB_TEXTS.sessaoExpirada);
+      if (!familyId) throw new HttpProblem(401, t('clube:sessaoExpirada'));
       await revokeFamily(app.db, familyId, 'logout');
       return reply.status(204).send(null);
     },

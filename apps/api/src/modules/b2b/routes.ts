@@ -10,6 +10,7 @@ import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { submitOnce } from '../../services/submissions.ts';
 import { findActiveProduct, findActiveProducts, insertProposal } from './repository.ts';
+import { t } from '../../i18n.ts';
 
 const OBJETIVOS = {
   objetivoReconhecimentoColaboradores: 'Premiação de reconhecimento de colaboradores',
@@ -74,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: p,
         create: (tx) => insertProposal(tx, { ...p, produtoId: produto.id, objetivos }),
         notice: {
-          subject: `Nova proposta B2B: ${produto.nome}`,
+          subject: t('emails:notices.b2bSubject', { produto: produto.nome }),
           fields: {
             Empresa: p.nomeEmpresa,
             Responsável: p.nomeResponsavel,

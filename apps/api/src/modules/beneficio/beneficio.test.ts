@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CONTEUDO_TEXTS } from '@stockcar/shared/schemas/clube-conteudo';
 import * as s from '../../db/schema/index.ts';
 import {
   type ClubContext,
@@ -11,6 +10,7 @@ import {
   setupClub,
 } from '../../../test/club.ts';
 import { createGift } from '../../../test/clube-conteudo.ts';
+import { conteudoPtBr } from '@stockcar/shared/locales/conteudo/pt-br';
 
 const ctx = {} as ClubContext & { token: string; gifts: { id: number }[] };
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -99,7 +99,7 @@ describe('gifts (fan-club.md §3, §7)', () => {
     for (const url of ['/Beneficio/99999/Download', `/Beneficio/${id(1) + 1}/Download`]) {
       const res = await call(ctx.t, 'GET', url, undefined, bearer(ctx.token));
       expect(res.statusCode).toBe(404);
-      expect(res.json().detail).toBe(CONTEUDO_TEXTS.beneficioNaoEncontrado);
+      expect(res.json().detail).toBe(conteudoPtBr.beneficioNaoEncontrado);
     }
   });
 

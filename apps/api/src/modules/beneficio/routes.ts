@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdiomaQuerySchema, IdParamsSchema } from '@stockcar/shared/schemas/common';
-import { BeneficiosSchema, CONTEUDO_TEXTS } from '@stockcar/shared/schemas/clube-conteudo';
+import { BeneficiosSchema } from '@stockcar/shared/schemas/clube-conteudo';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { findGift, listGifts } from './repository.ts';
+import { t } from '../../i18n.ts';
 
 /** The file's bytes: Fastify sends a Buffer as it is, without serialising it. */
 const FileSchema = z
@@ -55,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const gift = await findGift(app.db, request.params.id);
       const file = gift && (await app.storage.getPrivate(gift.arquivo));
-      if (!gift || !file) throw new HttpProblem(404, CONTEUDO_TEXTS.beneficioNaoEncontrado);
+      if (!gift || !file) throw new HttpProblem(404, t('conteudo:beneficioNaoEncontrado'));
       return reply
         .type(gift.tipoConteudo)
         .header('content-disposition', attachment(gift.nomeArquivo))

@@ -7,11 +7,11 @@ import {
   MenuQuerySchema,
   MenuResponseSchema,
 } from '@stockcar/shared/schemas/categoria';
-import { TEXTS } from '@stockcar/shared/texts';
 import { assertCategoryExists } from '../../db/lookups.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { findCategoria, findMenuItems, findTicketMenuItem } from './repository.ts';
+import { t } from '../../i18n.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await findCategoria(app.db, request.params.id);
-      if (!row) throw new HttpProblem(404, TEXTS.categoryNotFound);
+      if (!row) throw new HttpProblem(404, t('errors:categoryNotFound'));
       const { idioma } = request.query;
       const tickets = await findTicketMenuItem(app.db, row.id);
       return {

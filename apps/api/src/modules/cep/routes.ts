@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { CepParamsSchema, CepResponseSchema } from '@stockcar/shared/schemas/clube';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import { onlyDigits } from '@stockcar/shared/validators/cpf';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { CepUnavailableError } from '../../services/cep.ts';
+import { t } from '../../i18n.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,12 +23,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       try {
         const address = await app.cep.lookup(onlyDigits(request.params.cep));
-        if (!address) throw new HttpProblem(404, CLUB_TEXTS.cepNaoEncontrado);
+        if (!address) throw new HttpProblem(404, t('clube:cepNaoEncontrado'));
         return address;
       } catch (err) {
         if (!(err instanceof CepUnavailableError)) throw err;
         request.log.warn({ err }, 'CEP service failed');
-        throw new HttpProblem(502, CLUB_TEXTS.cepIndisponivel);
+        throw new HttpProblem(502, t('clube:cepIndisponivel'));
       }
     },
   );

@@ -4,11 +4,11 @@ import { siteDateParts } from '@stockcar/shared/dates';
 import { pickText } from '@stockcar/shared/i18n';
 import { IdParamsSchema, IdSchema, IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import { CircuitoDetalheSchema, CircuitosResponseSchema } from '@stockcar/shared/schemas/racing';
-import { TEXTS } from '@stockcar/shared/texts';
 import { assertCategoryExists } from '../../db/lookups.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import * as repo from './repository.ts';
+import { t } from '../../i18n.ts';
 
 type CircuitRow = NonNullable<Awaited<ReturnType<typeof repo.findCircuit>>>;
 
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { idioma } = request.query;
       await assertCategoryExists(app.db, categoriaId);
       const circuit = await repo.findCircuit(app.db, id);
-      if (!circuit) throw new HttpProblem(404, TEXTS.circuitNotFound);
+      if (!circuit) throw new HttpProblem(404, t('errors:circuitNotFound'));
       const [races, king, next, channels] = await Promise.all([
         repo.countRaces(app.db, id, categoriaId),
         repo.findTrackKing(app.db, id, categoriaId),

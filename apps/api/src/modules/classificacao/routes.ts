@@ -7,7 +7,6 @@ import {
   TurismoQuerySchema,
 } from '@stockcar/shared/schemas/racing';
 import { categoryById } from '@stockcar/shared/categories';
-import { TEXTS } from '@stockcar/shared/texts';
 import { assertCategoryExists } from '../../db/lookups.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { resolveSeason } from '../../db/queries/seasons.ts';
@@ -18,6 +17,7 @@ import {
   toPilotoCard,
 } from '../../db/queries/standings.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
+import { t } from '../../i18n.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -82,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await assertCategoryExists(app.db, idCategoria);
       // The A/B classes and sprint/endurance split exist only in Turismo Nacional.
       if (!categoryById(idCategoria)?.slug.startsWith('turismo-nacional')) {
-        throw new HttpProblem(400, TEXTS.notTurismoCategory);
+        throw new HttpProblem(400, t('errors:notTurismoCategory'));
       }
       const temporada = await resolveSeason(app.db, idCategoria, year);
       const rows = await driverStandings(app.db, {

@@ -7,7 +7,6 @@ import {
   EquipesResponseSchema,
   EtapasQuerySchema,
 } from '@stockcar/shared/schemas/racing';
-import { TEXTS } from '@stockcar/shared/texts';
 import { assertCategoryExists } from '../../db/lookups.ts';
 import { resolveSeason } from '../../db/queries/seasons.ts';
 import {
@@ -19,6 +18,7 @@ import {
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { findTeam } from './repository.ts';
+import { t } from '../../i18n.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -56,10 +56,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { id, categoriaId } = request.params;
       await assertCategoryExists(app.db, categoriaId);
       const team = await findTeam(app.db, id);
-      if (!team) throw new HttpProblem(404, TEXTS.teamNotFound);
+      if (!team) throw new HttpProblem(404, t('errors:teamNotFound'));
       const temporada = await resolveSeason(app.db, categoriaId, request.query.ano);
       const drivers = await driverStandings(app.db, { categoriaId, temporada, equipeId: id });
-      if (drivers.length === 0) throw new HttpProblem(404, TEXTS.teamNotFound);
+      if (drivers.length === 0) throw new HttpProblem(404, t('errors:teamNotFound'));
       const carros = [...new Set(drivers.map((d) => d.carro))]
         .map(
           (carro) =>

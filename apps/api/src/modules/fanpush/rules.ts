@@ -1,23 +1,23 @@
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import type { Db } from '../../db/client.ts';
 import type { Member } from '../../plugins/auth.ts';
 import { HttpProblem, fieldProblem } from '../../plugins/problem.ts';
 import { driversOf, eligibleIds, memberVote, voteOfStage, type Vote } from './repository.ts';
+import { t } from '../../i18n.ts';
 
 /** The Fan Push rules the server enforces, whatever the screen shows (issue 6). */
 
 /** Voting needs an active verified phone and the accepted flow (fan-club.md §4, §6). */
 export function requireVoter(member: Member) {
   if (!member.celularAtivo || member.telefone === '') {
-    throw new HttpProblem(403, CLUB_TEXTS.fanpushCelularInativo);
+    throw new HttpProblem(403, t('clube:fanpushCelularInativo'));
   }
-  if (!member.aceitaFluxoFanpush) throw new HttpProblem(403, CLUB_TEXTS.fanpushFluxoNaoAceito);
+  if (!member.aceitaFluxoFanpush) throw new HttpProblem(403, t('clube:fanpushFluxoNaoAceito'));
 }
 
 /** The stage's vote or 404. */
 export async function voteOrFail(db: Db, etapaId: number) {
   const vote = await voteOfStage(db, etapaId);
-  if (!vote) throw new HttpProblem(404, CLUB_TEXTS.fanpushNaoEncontrado);
+  if (!vote) throw new HttpProblem(404, t('clube:fanpushNaoEncontrado'));
   return vote;
 }
 
@@ -26,10 +26,10 @@ export async function openVoteOrFail(db: Db, etapaId: number) {
   const vote = await voteOrFail(db, etapaId);
   const now = Date.now();
   if (now < vote.dataInicioVotacao.getTime()) {
-    throw fieldProblem('idEtapaFanpush', CLUB_TEXTS.fanpushNaoIniciado);
+    throw fieldProblem('idEtapaFanpush', t('clube:fanpushNaoIniciado'));
   }
   if (now >= vote.dataFimVotacao.getTime()) {
-    throw fieldProblem('idEtapaFanpush', CLUB_TEXTS.fanpushEncerrado);
+    throw fieldProblem('idEtapaFanpush', t('clube:fanpushEncerrado'));
   }
   return vote;
 }
@@ -39,21 +39,21 @@ export async function checkPicks(db: Db, vote: Vote, ids: number[]) {
   const eligible = await eligibleIds(db, vote.id, ids);
   if (ids.every((id) => eligible.has(id))) return;
   if ((await driversOf(db, vote)).length === 0) {
-    throw fieldProblem('piloto', CLUB_TEXTS.semPilotosFanpush);
+    throw fieldProblem('piloto', t('clube:semPilotosFanpush'));
   }
-  throw fieldProblem('piloto', CLUB_TEXTS.fanpushPilotoInelegivel);
+  throw fieldProblem('piloto', t('clube:fanpushPilotoInelegivel'));
 }
 
 /** The member's vote if it is still pending; 409 when confirmed, 400 when there is none. */
 export async function pendingVoteOrFail(db: Db, vote: Vote, usuarioId: number) {
   const mine = await memberVote(db, vote.id, usuarioId);
-  if (!mine) throw fieldProblem('idEtapaFanpush', CLUB_TEXTS.fanpushSemVotoPendente);
-  if (mine.status === 'confirmado') throw new HttpProblem(409, CLUB_TEXTS.fanpushJaVotou);
+  if (!mine) throw fieldProblem('idEtapaFanpush', t('clube:fanpushSemVotoPendente'));
+  if (mine.status === 'confirmado') throw new HttpProblem(409, t('clube:fanpushJaVotou'));
   return mine;
 }
 
 /** 409 when the member's vote in this stage is already confirmed. */
 export async function notYetConfirmed(db: Db, vote: Vote, usuarioId: number) {
   const mine = await memberVote(db, vote.id, usuarioId);
-  if (mine?.status === 'confirmado') throw new HttpProblem(409, CLUB_TEXTS.fanpushJaVotou);
+  if (mine?.status === 'confirmado') throw new HttpProblem(409, t('clube:fanpushJaVotou'));
 }

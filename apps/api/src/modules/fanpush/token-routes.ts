@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube';
 import {
   FanpushConfirmadoResponseSchema,
@@ -22,6 +21,7 @@ import {
   requireVoter,
 } from './rules.ts';
 import { bindCode, confirmVote, savePending } from './votes-store.ts';
+import { t } from '../../i18n.ts';
 
 /** The vote itself: pending picks with captcha, the SMS token, its resend (fan-club.md §4). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await checkPicks(app.db, vote, picks);
       await notYetConfirmed(app.db, vote, member.id);
       if (!(await app.captcha.verify(captcha))) {
-        throw fieldProblem('captcha', CLUB_TEXTS.captchaInvalido);
+        throw fieldProblem('captcha', t('clube:captchaInvalido'));
       }
       // The picks change only once their token is on its way, and are bound to that code.
       const sent = await sendToken(reply, member.id, member.telefone);
@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         picks,
         codigoSmsId: code?.id ?? null,
       });
-      if (!saved) throw new HttpProblem(409, CLUB_TEXTS.fanpushJaVotou);
+      if (!saved) throw new HttpProblem(409, t('clube:fanpushJaVotou'));
       return sent;
     },
   );
@@ -143,9 +143,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           usuarioId: member.id,
           codigoSmsId: code.id,
         }));
-      if (!counted) throw fieldProblem('token', CLUB_TEXTS.tokenFalha);
+      if (!counted) throw fieldProblem('token', t('clube:tokenFalha'));
       return {
-        mensagem: CLUB_TEXTS.fanpushVotoConfirmado,
+        mensagem: t('clube:fanpushVotoConfirmado'),
         fanpush: await toFanpush(app.db, vote, member.id),
       };
     },

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { FanpushConfirmadoResponseSchema } from '@stockcar/shared/schemas/fanpush';
 import * as s from '../../db/schema/index.ts';
 import { MINUTE, createClubApp, lastSmsCode, solveCaptcha } from '../../../test/club.ts';
 import { countersOf, createFanpush, createVoter } from '../../../test/fanpush.ts';
 import type { TestApp } from '../../../test/helper.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('POST /Fanpush/token', () => {
     const res = await confirm();
     expect(res.statusCode).toBe(200);
     const body = FanpushConfirmadoResponseSchema.parse(res.json());
-    expect(body.mensagem).toBe(CLUB_TEXTS.fanpushVotoConfirmado);
+    expect(body.mensagem).toBe(clubePtBr.fanpushVotoConfirmado);
     expect(body.fanpush).toMatchObject({ usuarioVotou: true, validado: true });
     expect(body.fanpush.listaPilotosVoto.map((p) => p.id)).toEqual(ids(fp, [0, 1, 2]));
     const counters = await countersOf(t.db, fp.vote.id);
@@ -56,7 +56,7 @@ describe('POST /Fanpush/token', () => {
     expect((await confirm()).statusCode).toBe(409);
     const again = await vote([2, 3, 4]);
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe(CLUB_TEXTS.fanpushJaVotou);
+    expect(again.json().detail).toBe(clubePtBr.fanpushJaVotou);
     const state = await v.as('GET', `/Fanpush/validacao/${fp.idEtapaFanpush}`);
     expect(state.json()).toMatchObject({ validado: true, tokenPendente: false });
   });
@@ -76,14 +76,14 @@ describe('POST /Fanpush/token', () => {
     const { fp, v, confirm, wrong } = await pending();
     const bad = await confirm(wrong);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().detail).toBe(CLUB_TEXTS.codigoInvalido);
+    expect(bad.json().detail).toBe(clubePtBr.codigoInvalido);
     await t.db
       .update(s.codigoSms)
       .set({ expiraEm: new Date(Date.now() - 1000) })
       .where(eq(s.codigoSms.usuarioId, v.m.id));
     const expired = await confirm();
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().detail).toBe(CLUB_TEXTS.codigoInvalido);
+    expect(expired.json().detail).toBe(clubePtBr.codigoInvalido);
     expect([...(await countersOf(t.db, fp.vote.id)).values()].every((n) => n === 0)).toBe(true);
     const short = await confirm('1234');
     expect(short.statusCode).toBe(400);
@@ -92,11 +92,11 @@ describe('POST /Fanpush/token', () => {
   it('voids the token after 5 wrong tries', async () => {
     const { confirm, wrong } = await pending();
     for (let i = 0; i < 4; i += 1)
-      expect((await confirm(wrong)).json().detail).toBe(CLUB_TEXTS.codigoInvalido);
-    expect((await confirm(wrong)).json().detail).toBe(CLUB_TEXTS.codigoEsgotado);
+      expect((await confirm(wrong)).json().detail).toBe(clubePtBr.codigoInvalido);
+    expect((await confirm(wrong)).json().detail).toBe(clubePtBr.codigoEsgotado);
     const late = await confirm();
     expect(late.statusCode).toBe(400);
-    expect(late.json().detail).toBe(CLUB_TEXTS.codigoEsgotado);
+    expect(late.json().detail).toBe(clubePtBr.codigoEsgotado);
   });
 
   it('refuses a confirmation after the window closed, or without pending picks', async () => {
@@ -106,7 +106,7 @@ describe('POST /Fanpush/token', () => {
       .set({ dataFimVotacao: new Date(Date.now() - 1000) })
       .where(eq(s.fanpush.id, fp.vote.id));
     const closed = await confirm();
-    expect(closed.json().detail).toBe(CLUB_TEXTS.fanpushEncerrado);
+    expect(closed.json().detail).toBe(clubePtBr.fanpushEncerrado);
     const other = await createFanpush(t.db);
     const v = await createVoter(t);
     const none = await v.as('POST', '/Fanpush/token', {
@@ -114,7 +114,7 @@ describe('POST /Fanpush/token', () => {
       token: '123456',
     });
     expect(none.statusCode).toBe(400);
-    expect(none.json().detail).toBe(CLUB_TEXTS.fanpushSemVotoPendente);
+    expect(none.json().detail).toBe(clubePtBr.fanpushSemVotoPendente);
   });
 
   it('binds the token to its stage: a code sent for one stage confirms no other', async () => {
@@ -134,7 +134,7 @@ describe('POST /Fanpush/token', () => {
         token,
       });
       expect(crossed.statusCode).toBe(400);
-      expect(crossed.json().detail).toBe(CLUB_TEXTS.codigoInvalido);
+      expect(crossed.json().detail).toBe(clubePtBr.codigoInvalido);
     }
     const own = await v.as('POST', '/Fanpush/token', {
       idEtapaFanpush: other.idEtapaFanpush,
@@ -161,12 +161,12 @@ describe('POST /Fanpush/reenvio-token', () => {
       v.as('POST', '/Fanpush/reenvio-token', { idEtapaFanpush: fp.idEtapaFanpush });
     const early = await resend();
     expect(early.statusCode).toBe(429);
-    expect(early.json().detail).toBe(CLUB_TEXTS.aguardeReenvio);
+    expect(early.json().detail).toBe(clubePtBr.aguardeReenvio);
     await age(3 * MINUTE);
     const res = await resend();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      mensagem: CLUB_TEXTS.tokenEnviado,
+      mensagem: clubePtBr.tokenEnviado,
       reenvioEmSegundos: 120,
       expiraEmSegundos: 600,
     });
@@ -181,6 +181,6 @@ describe('POST /Fanpush/reenvio-token', () => {
     const v = await createVoter(t);
     const res = await v.as('POST', '/Fanpush/reenvio-token', { idEtapaFanpush: fp.idEtapaFanpush });
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(CLUB_TEXTS.fanpushSemVotoPendente);
+    expect(res.json().detail).toBe(clubePtBr.fanpushSemVotoPendente);
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { MAX_ID } from '@stockcar/shared/schemas/common';
 import {
   FanpushResponseSchema,
@@ -8,6 +7,7 @@ import {
 import { createClubApp, lastSmsCode, solveCaptcha } from '../../../test/club.ts';
 import { HOUR, createFanpush, createVoter } from '../../../test/fanpush.ts';
 import { TEST_API_KEY, type TestApp } from '../../../test/helper.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('POST /Fanpush: pending picks and the SMS token', () => {
     const res = await v.as('POST', '/Fanpush', await body(fp));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      mensagem: CLUB_TEXTS.tokenEnviado,
+      mensagem: clubePtBr.tokenEnviado,
       reenvioEmSegundos: 120,
       expiraEmSegundos: 600,
     });
@@ -51,13 +51,13 @@ describe('POST /Fanpush: pending picks and the SMS token', () => {
     const [a, b, c, d] = fp.drivers;
     const foreign = other.drivers[0];
     const cases = [
-      { picks: [a, b], detail: CLUB_TEXTS.fanpushTresPilotos },
-      { picks: [a, b, c, d], detail: CLUB_TEXTS.fanpushTresPilotos },
-      { picks: [a, b, a], detail: CLUB_TEXTS.fanpushPilotosRepetidos },
-      { picks: [a, b, foreign], detail: CLUB_TEXTS.fanpushPilotoInelegivel },
-      { picks: [a, b, { ...foreign, id: 999_999 }], detail: CLUB_TEXTS.fanpushPilotoInelegivel },
+      { picks: [a, b], detail: clubePtBr.fanpushTresPilotos },
+      { picks: [a, b, c, d], detail: clubePtBr.fanpushTresPilotos },
+      { picks: [a, b, a], detail: clubePtBr.fanpushPilotosRepetidos },
+      { picks: [a, b, foreign], detail: clubePtBr.fanpushPilotoInelegivel },
+      { picks: [a, b, { ...foreign, id: 999_999 }], detail: clubePtBr.fanpushPilotoInelegivel },
       // Past PostgreSQL integers: found by the OpenAPI fuzz (a database error, 500, before).
-      { picks: [a, b, { ...foreign, id: MAX_ID + 1 }], detail: CLUB_TEXTS.fanpushPilotoInelegivel },
+      { picks: [a, b, { ...foreign, id: MAX_ID + 1 }], detail: clubePtBr.fanpushPilotoInelegivel },
     ];
     for (const { picks, detail } of cases) {
       const res = await v.as('POST', '/Fanpush', await body(fp, picks as Fp['drivers']));
@@ -72,7 +72,7 @@ describe('POST /Fanpush: pending picks and the SMS token', () => {
     const other = await createFanpush(t.db);
     const v = await createVoter(t);
     const res = await v.as('POST', '/Fanpush', await body(fp, other.drivers.slice(0, 3)));
-    expect(res.json().detail).toBe(CLUB_TEXTS.semPilotosFanpush);
+    expect(res.json().detail).toBe(clubePtBr.semPilotosFanpush);
   });
 
   it('refuses a vote before the window opens and after it closes', async () => {
@@ -87,10 +87,10 @@ describe('POST /Fanpush: pending picks and the SMS token', () => {
     const v = await createVoter(t);
     const before = await v.as('POST', '/Fanpush', await body(early));
     expect(before.statusCode).toBe(400);
-    expect(before.json().detail).toBe(CLUB_TEXTS.fanpushNaoIniciado);
+    expect(before.json().detail).toBe(clubePtBr.fanpushNaoIniciado);
     const after = await v.as('POST', '/Fanpush', await body(late));
     expect(after.statusCode).toBe(400);
-    expect(after.json().detail).toBe(CLUB_TEXTS.fanpushEncerrado);
+    expect(after.json().detail).toBe(clubePtBr.fanpushEncerrado);
     const missing = await v.as('POST', '/Fanpush', {
       ...(await body(late)),
       idEtapaFanpush: 999_999,
@@ -103,11 +103,11 @@ describe('POST /Fanpush: pending picks and the SMS token', () => {
     const noPhone = await createVoter(t, { celularAtivo: false });
     const res = await noPhone.as('POST', '/Fanpush', await body(fp));
     expect(res.statusCode).toBe(403);
-    expect(res.json().detail).toBe(CLUB_TEXTS.fanpushCelularInativo);
+    expect(res.json().detail).toBe(clubePtBr.fanpushCelularInativo);
     const noFlow = await createVoter(t, { aceitaFluxoFanpush: false });
     const res2 = await noFlow.as('POST', '/Fanpush', await body(fp));
     expect(res2.statusCode).toBe(403);
-    expect(res2.json().detail).toBe(CLUB_TEXTS.fanpushFluxoNaoAceito);
+    expect(res2.json().detail).toBe(clubePtBr.fanpushFluxoNaoAceito);
   });
 
   it('needs a solved, unused captcha and a session', async () => {
@@ -119,12 +119,12 @@ describe('POST /Fanpush: pending picks and the SMS token', () => {
     for (const captcha of ['', forged]) {
       const res = await v.as('POST', '/Fanpush', await body(fp, undefined, { captcha }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().detail).toBe(CLUB_TEXTS.captchaInvalido);
+      expect(res.json().detail).toBe(clubePtBr.captchaInvalido);
     }
     const ok = await body(fp);
     expect((await v.as('POST', '/Fanpush', ok)).statusCode).toBe(200);
     const replay = await v.as('POST', '/Fanpush', ok);
-    expect(replay.json().detail).toBe(CLUB_TEXTS.captchaInvalido);
+    expect(replay.json().detail).toBe(clubePtBr.captchaInvalido);
     const anon = await t.app.inject({
       method: 'POST',
       url: '/api/v1/Fanpush',

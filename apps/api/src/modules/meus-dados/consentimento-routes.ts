@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import {
   AlterarConsentimentoSchema,
@@ -11,6 +10,7 @@ import { memberOf } from '../../plugins/auth.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { recordConsents } from '../../services/accounts.ts';
 import { OPTIN_COLUMN, consentsOf } from './consents.ts';
+import { t } from '../../i18n.ts';
 
 /** Consent history, and the withdrawal (or new grant) of the optional ones (LGPD art. 8 §5). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       return {
         ...(await consentsOf(app.db, current)),
-        mensagem: CLUB_TEXTS.consentimentoAtualizado,
+        mensagem: t('clube:consentimentoAtualizado'),
       };
     },
   );

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import {
   ConsentimentoAlteradoResponseSchema,
   ConsentimentosResponseSchema,
@@ -10,6 +9,7 @@ import { CONSENT_TEXT_VERSION, recordConsents } from '../../services/accounts.ts
 import { createClubApp } from '../../../test/club.ts';
 import { TEST_API_KEY, type TestApp } from '../../../test/helper.ts';
 import { CHROME_ANDROID, loginFrom, signedInMember } from '../../../test/meus-dados.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +64,7 @@ describe('PUT /MeusDados/consentimentos', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = ConsentimentoAlteradoResponseSchema.parse(res.json());
-    expect(body.mensagem).toBe(CLUB_TEXTS.consentimentoAtualizado);
+    expect(body.mensagem).toBe(clubePtBr.consentimentoAtualizado);
     expect(body.opcionais[0]).toEqual({ finalidade: 'email', concedido: false });
     expect(body.historico[0]).toMatchObject({
       finalidade: 'email',
@@ -109,7 +109,7 @@ describe('PUT /MeusDados/consentimentos', () => {
       concedido: false,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().detail).toBe(CLUB_TEXTS.consentimentoInvalido);
+    expect(refused.json().detail).toBe(clubePtBr.consentimentoInvalido);
     const mine = ConsentimentosResponseSchema.parse(
       (await member.as('GET', '/MeusDados/consentimentos')).json(),
     );

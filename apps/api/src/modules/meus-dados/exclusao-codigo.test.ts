@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube';
 import * as s from '../../db/schema/index.ts';
 import { MINUTE, PASSWORD, createClubApp, lastSmsCode } from '../../../test/club.ts';
 import type { TestApp } from '../../../test/helper.ts';
 import { signedInMember, type SignedIn } from '../../../test/meus-dados.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('POST /MeusDados/exclusao/codigo', () => {
     const res = await askCode(member);
     expect(res.statusCode).toBe(200);
     expect(CodigoEnviadoResponseSchema.parse(res.json())).toEqual({
-      mensagem: CLUB_TEXTS.tokenEnviado,
+      mensagem: clubePtBr.tokenEnviado,
       reenvioEmSegundos: 120,
       expiraEmSegundos: 600,
     });
@@ -48,7 +48,7 @@ describe('POST /MeusDados/exclusao/codigo', () => {
 
     const soon = await askCode(member);
     expect(soon.statusCode).toBe(429);
-    expect(soon.json().detail).toBe(CLUB_TEXTS.aguardeReenvio);
+    expect(soon.json().detail).toBe(clubePtBr.aguardeReenvio);
     await ageCodes(member.m.id, 90_000);
     expect((await askCode(member)).statusCode).toBe(429);
     await ageCodes(member.m.id, 121_000);
@@ -60,7 +60,7 @@ describe('POST /MeusDados/exclusao/codigo', () => {
       const member = await signedInMember(t, { telefone, celularAtivo: false });
       const res = await askCode(member);
       expect(res.statusCode).toBe(409);
-      expect(res.json().detail).toBe(CLUB_TEXTS.exclusaoSemCelular);
+      expect(res.json().detail).toBe(clubePtBr.exclusaoSemCelular);
     }
   });
 });
@@ -70,9 +70,7 @@ describe('POST /MeusDados/exclusao refusals', () => {
     const member = await signedInMember(t);
     const res = await erase(member, { senha: PASSWORD, codigo: '123456' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([
-      { path: 'body.codigo', message: CLUB_TEXTS.codigoInvalido },
-    ]);
+    expect(res.json().errors).toEqual([{ path: 'body.codigo', message: clubePtBr.codigoInvalido }]);
     expect(await stillThere(member.m.id)).toBe(true);
   });
 
@@ -85,7 +83,7 @@ describe('POST /MeusDados/exclusao refusals', () => {
     const badPassword = await erase(member, { senha: 'Errada#Senha1', codigo });
     expect(badPassword.statusCode).toBe(400);
     expect(badPassword.json().errors).toEqual([
-      { path: 'body.senha', message: CLUB_TEXTS.exclusaoSenhaIncorreta },
+      { path: 'body.senha', message: clubePtBr.exclusaoSenhaIncorreta },
     ]);
     expect((await codeRow(member.m.id))?.tentativas).toBe(1);
 
@@ -95,7 +93,7 @@ describe('POST /MeusDados/exclusao refusals', () => {
     }
     const late = await erase(member, { senha: PASSWORD, codigo });
     expect(late.statusCode).toBe(400);
-    expect(late.json().detail).toBe(CLUB_TEXTS.codigoEsgotado);
+    expect(late.json().detail).toBe(clubePtBr.codigoEsgotado);
     expect(await stillThere(member.m.id)).toBe(true);
   });
 
@@ -108,7 +106,7 @@ describe('POST /MeusDados/exclusao refusals', () => {
     for (const senha of [PASSWORD, 'Errada#Senha1']) {
       const res = await erase(member, { senha, codigo: wrong });
       expect(res.json().errors).toEqual([
-        { path: 'body.codigo', message: CLUB_TEXTS.codigoInvalido },
+        { path: 'body.codigo', message: clubePtBr.codigoInvalido },
       ]);
     }
     expect(await stillThere(member.m.id)).toBe(true);
@@ -127,7 +125,7 @@ describe('POST /MeusDados/exclusao refusals', () => {
     expect(paths.filter((path) => path === 'body.codigo')).toHaveLength(7);
     expect((await codeRow(member.m.id))?.tentativas).toBe(5);
     expect((await erase(member, { senha: PASSWORD, codigo })).json().detail).toBe(
-      CLUB_TEXTS.codigoEsgotado,
+      clubePtBr.codigoEsgotado,
     );
     expect(await stillThere(member.m.id)).toBe(true);
   });
@@ -138,13 +136,13 @@ describe('POST /MeusDados/exclusao refusals', () => {
     const codigo = (await lastSmsCode(t.db, member.e164)) ?? '';
     const short = await erase(member, { senha: PASSWORD, codigo: '1234' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().detail).toBe(CLUB_TEXTS.codigoInvalido);
+    expect(short.json().detail).toBe(clubePtBr.codigoInvalido);
     await t.db
       .update(s.codigoSms)
       .set({ expiraEm: new Date(Date.now() - MINUTE) })
       .where(eq(s.codigoSms.usuarioId, member.m.id));
     const expired = await erase(member, { senha: PASSWORD, codigo });
-    expect(expired.json().detail).toBe(CLUB_TEXTS.codigoInvalido);
+    expect(expired.json().detail).toBe(clubePtBr.codigoInvalido);
     expect(await stillThere(member.m.id)).toBe(true);
   });
 

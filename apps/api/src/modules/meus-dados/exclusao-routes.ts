@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import {
   CodigoEnviadoResponseSchema,
   MensagemResponseSchema,
@@ -17,6 +16,7 @@ import { checkCodeOrFail, sendCodeReply } from '../../services/sms-code-http.ts'
 import { REFRESH_COOKIE, refreshCookieOptions } from '../../services/sessions.ts';
 import { eraseMember } from './erase.ts';
 import { mailAfterErasure } from './mail-after.ts';
+import { t } from '../../i18n.ts';
 
 /**
  * Account deletion (LGPD art. 18 VI), confirmed with the password and a code sent by SMS to the
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = memberOf(request);
       if (!isSmsCapable(member.telefone)) {
-        throw new HttpProblem(409, CLUB_TEXTS.exclusaoSemCelular);
+        throw new HttpProblem(409, t('clube:exclusaoSemCelular'));
       }
       // A code still waiting makes this a resend: 120 s after the last one, as the phone's.
       const waiting = await currentCode(app.db, member.id, 'exclusao');
@@ -88,13 +88,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             return right;
           },
           field: 'senha',
-          message: CLUB_TEXTS.exclusaoSenhaIncorreta,
+          message: t('clube:exclusaoSenhaIncorreta'),
         },
       });
       await app.db.transaction((tx) => eraseMember(tx, member));
       reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(app.config.publicUrl));
       await mailAfterErasure(app, request, accountDeletedEmail(member));
-      return { mensagem: CLUB_TEXTS.contaExcluida };
+      return { mensagem: t('clube:contaExcluida') };
     },
   );
 };

@@ -1,8 +1,6 @@
 import { and, eq, inArray, isNull, like, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
-import { TEXTS } from '@stockcar/shared/texts';
 import { maskCpf } from '@stockcar/shared/validators/cpf';
 import * as s from '../../db/schema/index.ts';
 import { accountTag } from '../../services/login-limiter.ts';
@@ -23,6 +21,8 @@ import {
   signedInMember,
   type SignedIn,
 } from '../../../test/meus-dados.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
+import { errorsPtBr } from '@stockcar/shared/locales/errors/pt-br';
 
 let t: TestApp;
 let driverId = 0;
@@ -90,7 +90,7 @@ describe('POST /MeusDados/exclusao', () => {
 
     const res = await deleteAccount(member);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ mensagem: CLUB_TEXTS.contaExcluida });
+    expect(res.json()).toEqual({ mensagem: clubePtBr.contaExcluida });
     expect(refreshCookie(res)?.value).toBe('');
 
     expect(await rowsOf(member.m.id)).toEqual({
@@ -129,7 +129,7 @@ describe('POST /MeusDados/exclusao', () => {
     expect((await deleteAccount(member)).statusCode).toBe(200);
     const profile = await member.as('GET', '/Perfil');
     expect(profile.statusCode).toBe(401);
-    expect(profile.json().detail).toBe(TEXTS.userNotFound);
+    expect(profile.json().detail).toBe(errorsPtBr.userNotFound);
     const refresh = await call(t, 'POST', '/Autenticacao/refresh', undefined, undefined, {
       [REFRESH]: member.refresh,
     });

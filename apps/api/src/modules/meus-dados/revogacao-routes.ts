@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube';
 import { RevogarAutorizacaoSchema } from '@stockcar/shared/schemas/meus-dados';
 import { findMember } from '../../db/queries/usuarios.ts';
@@ -10,6 +9,7 @@ import { authorisationRevokedEmail } from '../../services/club-emails.ts';
 import { consumeLink } from '../../services/member-links.ts';
 import { eraseMember } from './erase.ts';
 import { mailAfterErasure } from './mail-after.ts';
+import { t } from '../../i18n.ts';
 
 /**
  * A minor's guardian revokes the authorisation (LGPD art. 14) with the second link of the
@@ -48,13 +48,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         );
         return { guardian: link.destino, nome: member.nome };
       });
-      if (!revoked) throw fieldProblem('hash', CLUB_TEXTS.linkInvalido);
+      if (!revoked) throw fieldProblem('hash', t('clube:linkInvalido'));
       await mailAfterErasure(
         app,
         request,
         authorisationRevokedEmail(revoked.guardian, revoked.nome),
       );
-      return { mensagem: CLUB_TEXTS.autorizacaoRevogada };
+      return { mensagem: t('clube:autorizacaoRevogada') };
     },
   );
 };

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import * as s from '../../db/schema/index.ts';
 import { adulthoodOf, sendGuardianRequest } from '../../services/accounts.ts';
 import { sha256 } from '../../services/secrets.ts';
 import { birthDateForAge, call, readySignUp, setupOutboxClub } from '../../../test/club.ts';
 import type { TestApp } from '../../../test/helper.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 let t: TestApp;
 let driverId = 0;
@@ -72,7 +72,7 @@ describe('POST /MeusDados/revogar-autorizacao', () => {
 
     const res = await revoke(links.h);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ mensagem: CLUB_TEXTS.autorizacaoRevogada });
+    expect(res.json()).toEqual({ mensagem: clubePtBr.autorizacaoRevogada });
     expect(await memberRows(member.id)).toEqual([]);
     const kept = await t.db
       .select()
@@ -104,7 +104,7 @@ describe('POST /MeusDados/revogar-autorizacao', () => {
 
     const again = await revoke(links.h);
     expect(again.statusCode).toBe(400);
-    expect(again.json().detail).toBe(CLUB_TEXTS.linkInvalido);
+    expect(again.json().detail).toBe(clubePtBr.linkInvalido);
   });
 
   it('works from an earlier e-mail too, and keeps a sibling’s e-mails to the same guardian', async () => {
@@ -131,7 +131,7 @@ describe('POST /MeusDados/revogar-autorizacao', () => {
     for (const hash of [resp, 'A'.repeat(43), 'curto']) {
       const res = await revoke(hash);
       expect(res.statusCode).toBe(400);
-      expect(res.json().detail).toBe(CLUB_TEXTS.linkInvalido);
+      expect(res.json().detail).toBe(clubePtBr.linkInvalido);
     }
     await t.db
       .update(s.linkEmail)

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import { SessaoParamsSchema, SessoesResponseSchema } from '@stockcar/shared/schemas/meus-dados';
 import { memberOf } from '../../plugins/auth.ts';
@@ -14,6 +13,7 @@ import {
 } from '../../services/sessions.ts';
 import { deviceName } from './device-name.ts';
 import { endSession, liveSessions } from './sessions-repository.ts';
+import { t } from '../../i18n.ts';
 
 /** Active sessions and devices, each can be ended; and "log out everywhere" (issue 12). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       if (!(await endSession(app.db, memberOf(request).id, id))) {
-        throw new HttpProblem(404, CLUB_TEXTS.sessaoNaoEncontrada);
+        throw new HttpProblem(404, t('clube:sessaoNaoEncontrada'));
       }
       if (id === currentSid(request)) reply.clearCookie(REFRESH_COOKIE, cookieOptions);
       return reply.status(204).send(null);

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { SessoesResponseSchema } from '@stockcar/shared/schemas/meus-dados';
 import * as s from '../../db/schema/index.ts';
 import { DEVICE_MAX_LENGTH, startSession } from '../../services/sessions.ts';
@@ -12,6 +11,7 @@ import {
   signedInMember,
   type SignedIn,
 } from '../../../test/meus-dados.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe('DELETE /MeusDados/sessoes/{id}', () => {
     const stranger = await signedInMember(t);
     const res = await member.as('DELETE', `/MeusDados/sessoes/${stranger.sid}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json().detail).toBe(CLUB_TEXTS.sessaoNaoEncontrada);
+    expect(res.json().detail).toBe(clubePtBr.sessaoNaoEncontrada);
     expect((await stranger.as('GET', '/Perfil')).statusCode).toBe(200);
   });
 
@@ -105,7 +105,7 @@ describe('DELETE /MeusDados/sessoes/{id}', () => {
     expect((await member.as('DELETE', `/MeusDados/sessoes/${other.sid}`)).statusCode).toBe(404);
     const bad = await member.as('DELETE', '/MeusDados/sessoes/nada');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().detail).toBe(CLUB_TEXTS.sessaoNaoEncontrada);
+    expect(bad.json().detail).toBe(clubePtBr.sessaoNaoEncontrada);
   });
 
   it('ending the current session also clears its refresh cookie', async () => {

@@ -3,6 +3,7 @@ import { EnvioResponseSchema, PatrocinadorSchema } from '@stockcar/shared/schema
 import { patrocinadorLead } from '../../db/schema/index.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { submitOnce } from '../../services/submissions.ts';
+import { t } from '../../i18n.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           return row?.id ?? 0;
         },
         notice: {
-          subject: `Novo interessado em patrocínio: ${lead.empresa}`,
+          subject: t('emails:notices.sponsorSubject', { empresa: lead.empresa }),
           fields: {
             Empresa: lead.empresa,
             Responsável: lead.nomeResponsavel,

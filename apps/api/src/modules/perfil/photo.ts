@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import { t } from '../../i18n.ts';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Profile photos are shown small; larger ones are scaled down. */
@@ -33,11 +33,11 @@ export function sniffImage(data: Buffer): Kind | undefined {
 export async function reencodePhoto(input: string): Promise<PhotoResult> {
   const base64 = input.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64))
-    return { ok: false, status: 400, detail: CLUB_TEXTS.fotoInvalida };
+    return { ok: false, status: 400, detail: t('clube:fotoInvalida') };
   const data = Buffer.from(base64, 'base64');
   if (data.length > PHOTO_MAX_BYTES)
-    return { ok: false, status: 413, detail: CLUB_TEXTS.fotoGrande };
-  if (!sniffImage(data)) return { ok: false, status: 400, detail: CLUB_TEXTS.fotoInvalida };
+    return { ok: false, status: 413, detail: t('clube:fotoGrande') };
+  if (!sniffImage(data)) return { ok: false, status: 400, detail: t('clube:fotoInvalida') };
   try {
     const out = await sharp(data, { limitInputPixels: 50_000_000 })
       .rotate()
@@ -47,6 +47,6 @@ export async function reencodePhoto(input: string): Promise<PhotoResult> {
       .toBuffer();
     return { ok: true, base64: out.toString('base64') };
   } catch {
-    return { ok: false, status: 400, detail: CLUB_TEXTS.fotoInvalida };
+    return { ok: false, status: 400, detail: t('clube:fotoInvalida') };
   }
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import {
   PerfilComFotoSchema,
@@ -18,6 +17,7 @@ import { toPerfil } from './mapper.ts';
 import { saveProfile } from './save-profile.ts';
 import telefoneRoutes from './telefone-routes.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { t } from '../../i18n.ts';
 
 /** A base64 photo of 5 MB is about 6.7 MB of JSON. */
 const PHOTO_BODY_LIMIT = 8 * 1024 * 1024;
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (emailChanged) reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(app.config.publicUrl));
     return {
       perfil: await toPerfil(app.db, saved),
-      mensagem: CLUB_TEXTS.atualizacaoSucesso,
+      mensagem: t('clube:atualizacaoSucesso'),
       pendenteAtivacao: emailChanged,
     };
   }
@@ -110,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           { origem: 'aceite-fluxo', ip: request.ip },
         );
       }
-      return { perfil: await toPerfil(app.db, u), mensagem: CLUB_TEXTS.atualizacaoSucesso };
+      return { perfil: await toPerfil(app.db, u), mensagem: t('clube:atualizacaoSucesso') };
     },
   );
 };

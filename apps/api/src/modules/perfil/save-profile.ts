@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { PerfilComFotoSchema, type PerfilComFoto } from '@stockcar/shared/schemas/clube-perfil';
 import { checkBirthDate, dateBrToIso } from '@stockcar/shared/validators/birth-date';
 import { onlyDigits } from '@stockcar/shared/validators/cpf';
@@ -17,6 +16,7 @@ import { recordConsents, sendActivation, type ConsentPurpose } from '../../servi
 import { emailChangedNotice } from '../../services/club-emails.ts';
 import { revokeAllSessions } from '../../services/sessions.ts';
 import { reencodePhoto } from './photo.ts';
+import { t } from '../../i18n.ts';
 
 type Changes = Partial<typeof usuario.$inferInsert>;
 
@@ -29,7 +29,7 @@ function revalidate(body: PerfilComFoto, member: Usuario) {
       path: `body.${i.path.join('.')}`,
       message: i.message,
     }));
-    throw new HttpProblem(400, errors[0]?.message ?? CLUB_TEXTS.preenchaTodos, errors);
+    throw new HttpProblem(400, errors[0]?.message ?? t('clube:preenchaTodos'), errors);
   }
 }
 
@@ -38,16 +38,16 @@ function identity(body: PerfilComFoto, member: Usuario): Changes {
   const changes: Changes = {};
   const cpf = body.cpf === '' ? null : onlyDigits(body.cpf);
   if (cpf !== member.cpf) {
-    if (member.cpf !== null) throw fieldProblem('cpf', CLUB_TEXTS.dadoImutavel);
+    if (member.cpf !== null) throw fieldProblem('cpf', t('clube:dadoImutavel'));
     changes.cpf = cpf;
   }
   const birth = dateBrToIso(body.dataNascimento);
   if (birth !== member.dataNascimento) {
     if (member.dataNascimento !== null)
-      throw fieldProblem('dataNascimento', CLUB_TEXTS.dadoImutavel);
+      throw fieldProblem('dataNascimento', t('clube:dadoImutavel'));
     const check = checkBirthDate(body.dataNascimento);
     if (check.ok && check.needsGuardian && member.responsavelAutorizadoEm === null) {
-      throw fieldProblem('dataNascimento', CLUB_TEXTS.menorSemResponsavel);
+      throw fieldProblem('dataNascimento', t('clube:menorSemResponsavel'));
     }
     changes.dataNascimento = birth;
   }
@@ -89,7 +89,7 @@ async function photoAndDriver(app: FastifyInstance, body: PerfilComFoto, member:
   if (body.pilotoFavorito !== undefined) {
     const id = body.pilotoFavorito?.id ?? null;
     if (id !== null && !(await pickableFavourite(app.db, id))) {
-      throw fieldProblem('pilotoFavorito', CLUB_TEXTS.pilotoInvalido);
+      throw fieldProblem('pilotoFavorito', t('clube:pilotoInvalido'));
     }
     changes.pilotoFavoritoId = id;
   }
@@ -150,7 +150,7 @@ export async function saveProfile(
       member.id,
     )
   ) {
-    throw new HttpProblem(409, CLUB_TEXTS.usuarioJaCadastrado);
+    throw new HttpProblem(409, t('clube:usuarioJaCadastrado'));
   }
   let saved;
   try {
@@ -161,7 +161,7 @@ export async function saveProfile(
       return u;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpProblem(409, CLUB_TEXTS.usuarioJaCadastrado);
+    if (isUniqueViolation(err)) throw new HttpProblem(409, t('clube:usuarioJaCadastrado'));
     throw err;
   }
   if (emailChanged) await mailEmailChange(app, request, member, saved);

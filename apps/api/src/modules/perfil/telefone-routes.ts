@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { CodigoEnviadoResponseSchema, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import {
@@ -14,6 +13,7 @@ import { fieldProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { checkCodeOrFail, sendCodeReply } from '../../services/sms-code-http.ts';
 import { pendingPhone, toPerfil } from './mapper.ts';
+import { t } from '../../i18n.ts';
 
 /** Phone change with a 6-digit token (fan-club.md §4; 6 instead of 4, spec-deviations). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const member = memberOf(request);
       const { telefoneAntigo, telefoneNovo } = request.body;
       if (telefoneAntigo !== member.telefone) {
-        throw fieldProblem('telefoneAntigo', CLUB_TEXTS.telefoneAntigoDiferente);
+        throw fieldProblem('telefoneAntigo', t('clube:telefoneAntigoDiferente'));
       }
       return send(reply, member, telefoneNovo);
     },
@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = memberOf(request);
       const telefone = await pendingPhone(app.db, member.id);
-      if (!telefone) throw fieldProblem('telefoneNovo', CLUB_TEXTS.semTrocaPendente);
+      if (!telefone) throw fieldProblem('telefoneNovo', t('clube:semTrocaPendente'));
       return send(reply, member, telefone, TOKEN_RESEND_SECONDS * 1000);
     },
   );
@@ -96,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         celularAtivo: true,
         dataAlteracaoCelular: new Date(),
       });
-      return { perfil: await toPerfil(app.db, u), mensagem: CLUB_TEXTS.telefoneValidado };
+      return { perfil: await toPerfil(app.db, u), mensagem: t('clube:telefoneValidado') };
     },
   );
 };

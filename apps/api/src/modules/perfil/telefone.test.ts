@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import * as s from '../../db/schema/index.ts';
 import {
   MINUTE,
@@ -12,6 +11,7 @@ import {
   login,
 } from '../../../test/club.ts';
 import type { TestApp } from '../../../test/helper.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 let t: TestApp;
 let phone = 90_000_000;
@@ -83,7 +83,7 @@ describe('phone change with a 6-digit token', () => {
         telefoneNovo: masked,
       });
       statuses.push(res.statusCode);
-      if (i === 10) expect(res.json().detail).toBe(CLUB_TEXTS.limiteSms);
+      if (i === 10) expect(res.json().detail).toBe(clubePtBr.limiteSms);
     }
     expect(statuses.slice(0, 10).every((code) => code === 200)).toBe(true);
     expect(statuses[10]).toBe(429);

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  PESQUISA_RECOMPENSAS,
-  CONTEUDO_TEXTS,
-  recompensaDaFase,
-} from '@stockcar/shared/schemas/clube-conteudo';
+import { PESQUISA_RECOMPENSAS, recompensaDaFase } from '@stockcar/shared/schemas/clube-conteudo';
 import * as s from '../../db/schema/index.ts';
 import {
   type ClubContext,
@@ -16,6 +12,7 @@ import {
   setupClub,
 } from '../../../test/club.ts';
 import { createSurvey } from '../../../test/clube-conteudo.ts';
+import { conteudoPtBr } from '@stockcar/shared/locales/conteudo/pt-br';
 
 const ctx = {} as ClubContext & { survey: Awaited<ReturnType<typeof createSurvey>> };
 setupClub({}, async (c) => {
@@ -109,7 +106,7 @@ describe('rewards survey (fan-club.md §3, §4, §5, §9)', () => {
     });
     const again = await as('POST', answer(4));
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe(CONTEUDO_TEXTS.pesquisaConcluida);
+    expect(again.json().detail).toBe(conteudoPtBr.pesquisaConcluida);
     expect(recompensaDaFase(4)?.mensagem).toContain('grande final');
     expect(recompensaDaFase(0)).toBeUndefined();
   });
@@ -126,7 +123,7 @@ describe('rewards survey (fan-club.md §3, §4, §5, §9)', () => {
     const { as } = await member();
     const res = await as('POST', answer(0, question(0).opcoes.slice(0, 2)));
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(CONTEUDO_TEXTS.selecioneApenasUma);
+    expect(res.json().detail).toBe(conteudoPtBr.selecioneApenasUma);
     expect((await as('GET')).json().pergunta.idPesquisaPergunta).toBe(question(0).id);
   });
 
@@ -134,18 +131,18 @@ describe('rewards survey (fan-club.md §3, §4, §5, §9)', () => {
     const { as } = await member();
     const ahead = await as('POST', answer(1));
     expect(ahead.statusCode).toBe(400);
-    expect(ahead.json().detail).toBe(CONTEUDO_TEXTS.perguntaInvalida);
+    expect(ahead.json().detail).toBe(conteudoPtBr.perguntaInvalida);
     await as('POST', answer(0));
     const again = await as('POST', answer(0));
     expect(again.statusCode).toBe(400);
-    expect(again.json().detail).toBe(CONTEUDO_TEXTS.perguntaInvalida);
+    expect(again.json().detail).toBe(conteudoPtBr.perguntaInvalida);
   });
 
   it('refuses an option of another question', async () => {
     const { as } = await member();
     const res = await as('POST', answer(0, [question(2).opcoes[0]]));
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(CONTEUDO_TEXTS.respostaInvalida);
+    expect(res.json().detail).toBe(conteudoPtBr.respostaInvalida);
   });
 
   it('answers the same question only once when two requests race', async () => {

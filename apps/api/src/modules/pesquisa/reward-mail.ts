@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { recompensaDaFase } from '@stockcar/shared/schemas/clube-conteudo';
 import type { MailMessage } from '../../services/mail.ts';
+import { t } from '../../i18n.ts';
 
 const PREFIXES = ['CUPOM', 'VOUCHER', 'INGRESSO', 'FINAL'];
 
@@ -16,12 +17,12 @@ export function rewardMail(
   fase: number,
   codigo: string,
 ): MailMessage {
-  const premio = recompensaDaFase(fase)?.premio ?? 'um prêmio';
+  const premio = recompensaDaFase(fase)?.premio ?? t('emails:reward.fallbackPrize');
   const text = [
-    `Olá, ${member.nome}!`,
-    `Você completou a ${fase}ª volta da pesquisa do Stock Club e ganhou ${premio}.`,
-    `Seu código: ${codigo}`,
-    'Apresente este código para resgatar o seu prêmio.',
+    t('emails:greeting', { nome: member.nome }),
+    t('emails:reward.earned', { fase, premio }),
+    t('emails:reward.code', { codigo }),
+    t('emails:reward.redeem'),
   ].join('\n\n');
-  return { to: member.email, subject: `Stock Club: seu prêmio da ${fase}ª volta`, text };
+  return { to: member.email, subject: t('emails:reward.subject', { fase }), text };
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import {
-  CONTEUDO_TEXTS,
   PesquisaEstadoSchema,
   PesquisaRespostaBodySchema,
   type PesquisaRespostaBody,
@@ -13,21 +12,22 @@ import { HttpProblem, fieldProblem } from '../../plugins/problem.ts';
 import { grantReward, optionsOf, recordAnswer } from './repository.ts';
 import { rewardCode, rewardMail } from './reward-mail.ts';
 import { surveyProgress, toEstado, type SurveyProgress } from './state.ts';
+import { t } from '../../i18n.ts';
 
 /** The rules of an answer (fan-club.md §5): the current question, its own options, their count. */
 async function checkAnswer(db: Db, progress: SurveyProgress, body: PesquisaRespostaBody) {
   const { current } = progress;
-  if (!current) throw new HttpProblem(409, CONTEUDO_TEXTS.pesquisaConcluida);
+  if (!current) throw new HttpProblem(409, t('conteudo:pesquisaConcluida'));
   if (body.idPesquisa !== progress.pesquisaId || body.idPesquisaPergunta !== current.id) {
-    throw fieldProblem('idPesquisaPergunta', CONTEUDO_TEXTS.perguntaInvalida);
+    throw fieldProblem('idPesquisaPergunta', t('conteudo:perguntaInvalida'));
   }
   const ids = [...new Set(body.idRespostas)];
   if (!current.multiplaResposta && ids.length !== 1) {
-    throw fieldProblem('idRespostas', CONTEUDO_TEXTS.selecioneApenasUma);
+    throw fieldProblem('idRespostas', t('conteudo:selecioneApenasUma'));
   }
   const valid = new Set((await optionsOf(db, current.id)).map((o) => o.id));
   if (ids.some((id) => !valid.has(id))) {
-    throw fieldProblem('idRespostas', CONTEUDO_TEXTS.respostaInvalida);
+    throw fieldProblem('idRespostas', t('conteudo:respostaInvalida'));
   }
   return { pergunta: current, ids };
 }
@@ -69,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const codigo = await app.db.transaction(async (tx) => {
         // Answered meanwhile by a concurrent request: it is no longer his current question.
         if (!(await recordAnswer(tx, member.id, pergunta.id, ids))) {
-          throw fieldProblem('idPesquisaPergunta', CONTEUDO_TEXTS.perguntaInvalida);
+          throw fieldProblem('idPesquisaPergunta', t('conteudo:perguntaInvalida'));
         }
         if (!progress.closesLap) return undefined;
         const reward = {

@@ -1,4 +1,4 @@
-import { CONTEUDO_TEXTS, type PesquisaEstado } from '@stockcar/shared/schemas/clube-conteudo';
+import type { PesquisaEstado } from '@stockcar/shared/schemas/clube-conteudo';
 import type { Db } from '../../db/client.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import {
@@ -8,6 +8,7 @@ import {
   rewardCount,
   type Pergunta,
 } from './repository.ts';
+import { t } from '../../i18n.ts';
 
 /** Where a member stands in the current survey. */
 export interface SurveyProgress {
@@ -23,7 +24,7 @@ export interface SurveyProgress {
 
 export async function surveyProgress(db: Db, usuarioId: number): Promise<SurveyProgress> {
   const survey = await findActiveSurvey(db);
-  if (!survey) throw new HttpProblem(404, CONTEUDO_TEXTS.semPesquisa);
+  if (!survey) throw new HttpProblem(404, t('conteudo:semPesquisa'));
   const [rows, fase] = await Promise.all([
     questionsOf(db, survey.id, usuarioId),
     rewardCount(db, survey.id, usuarioId),

@@ -7,7 +7,6 @@ import {
   PilotosQuerySchema,
   PilotosResponseSchema,
 } from '@stockcar/shared/schemas/racing';
-import { TEXTS } from '@stockcar/shared/texts';
 import { assertCategoryExists } from '../../db/lookups.ts';
 import { resolveSeason } from '../../db/queries/seasons.ts';
 import { driverStandings, toPilotoCard } from '../../db/queries/standings.ts';
@@ -23,6 +22,7 @@ import {
 } from './repository.ts';
 import bastidoresRoutes from './bastidores-routes.ts';
 import type { Db } from '../../db/client.ts';
+import { t } from '../../i18n.ts';
 
 function ageOn(birth: string | null, today: Date): number | null {
   if (!birth) return null;
@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         findDriver(app.db, idPiloto),
         findEntry(app.db, idPiloto, id, request.query.ano),
       ]);
-      if (!driver || !entry) throw new HttpProblem(404, TEXTS.driverNotFound);
+      if (!driver || !entry) throw new HttpProblem(404, t('errors:driverNotFound'));
       const [standings, career, resultados, titulos, news] = await Promise.all([
         driverStandings(app.db, { categoriaId: id, temporada: entry.temporada }),
         careerCounts(app.db, idPiloto, id),
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         latestNews(app.db, idPiloto),
       ]);
       const row = standings.find((r) => r.idPiloto === idPiloto);
-      if (!row) throw new HttpProblem(404, TEXTS.driverNotFound);
+      if (!row) throw new HttpProblem(404, t('errors:driverNotFound'));
       return {
         ...toPilotoCard(row),
         imagemCarro: driver.imagemCarro,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUIZ_TEXTS, QuizRespondidoSchema, QuizSchema } from '@stockcar/shared/schemas/quiz';
+import { QuizRespondidoSchema, QuizSchema } from '@stockcar/shared/schemas/quiz';
 import * as s from '../../db/schema/index.ts';
 import { startSession } from '../../services/sessions.ts';
 import { anon, bearer, call, createClubApp, createMember } from '../../../test/club.ts';
 import { at } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/helper.ts';
+import { quizPtBr } from '@stockcar/shared/locales/quiz/pt-br';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,12 +64,12 @@ describe('GET and POST /Quiz', () => {
     expect((await call(t, 'GET', '/Quiz', undefined, anon())).statusCode).toBe(401);
     const noQuiz = await (await quizzer()).get();
     expect(noQuiz.statusCode).toBe(404);
-    expect(noQuiz.json().detail).toBe(QUIZ_TEXTS.semQuiz);
+    expect(noQuiz.json().detail).toBe(quizPtBr.semQuiz);
     quiz = await createQuiz(4);
     const foreigner = await quizzer({ cpf: null, estrangeiro: true });
     const refused = await foreigner.get();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toBe(QUIZ_TEXTS.semCpf);
+    expect(refused.json().detail).toBe(quizPtBr.semCpf);
     expect((await foreigner.answer(answerOf(quiz, 0, 'right'))).statusCode).toBe(403);
   });
 
@@ -118,7 +119,7 @@ describe('GET and POST /Quiz', () => {
     await m.answer(answerOf(quiz, 0, 'right'));
     const twice = await m.answer(answerOf(quiz, 0, 'wrong'));
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().detail).toBe(QUIZ_TEXTS.perguntaFora);
+    expect(twice.json().detail).toBe(quizPtBr.perguntaFora);
     expect((await m.answer(answerOf(quiz, 2, 'right'))).statusCode).toBe(409);
     const foreign = await m.answer({
       ...answerOf(quiz, 1, 'right'),
@@ -126,7 +127,7 @@ describe('GET and POST /Quiz', () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual([
-      { path: 'body.idRespostas', message: QUIZ_TEXTS.respostaInvalida },
+      { path: 'body.idRespostas', message: quizPtBr.respostaInvalida },
     ]);
     const two = { ...answerOf(quiz, 1, 'right'), idRespostas: [1, 2] };
     expect((await m.answer(two)).statusCode).toBe(400);
@@ -160,10 +161,10 @@ describe('GET and POST /Quiz', () => {
       totalPerguntas: 4,
       respostasCorretas: 3,
       pergunta: null,
-      faseEncerrada: QUIZ_TEXTS.concluido,
+      faseEncerrada: quizPtBr.concluido,
     });
     const again = await m.answer(answerOf(quiz, 3, 'right'));
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe(QUIZ_TEXTS.concluido);
+    expect(again.json().detail).toBe(quizPtBr.concluido);
   });
 });

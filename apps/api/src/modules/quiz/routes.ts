@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import {
-  QUIZ_TEXTS,
   QuizRespondidoSchema,
   QuizRespostaBodySchema,
   QuizSchema,
@@ -11,6 +10,7 @@ import { problemResponses } from '../../plugins/openapi.ts';
 import { fieldProblem, HttpProblem } from '../../plugins/problem.ts';
 import { advance, answersOf, progressOf } from './repository.ts';
 import { currentQuestion, quizFor, stateOf } from './state.ts';
+import { t } from '../../i18n.ts';
 
 /** The Stock Quiz (fan-club.md §7): members with a cpf, one question at a time. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -53,22 +53,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const member = memberOf(request);
       const { idPesquisa, idPesquisaPergunta, idRespostas } = request.body;
       const quiz = await quizFor(app.db, member);
-      if (idPesquisa !== quiz.id) throw new HttpProblem(404, QUIZ_TEXTS.outroQuiz);
+      if (idPesquisa !== quiz.id) throw new HttpProblem(404, t('quiz:outroQuiz'));
       const progress = await progressOf(app.db, member.id, quiz.id);
       const current = currentQuestion(quiz.questions, progress);
-      if (!current) throw new HttpProblem(409, QUIZ_TEXTS.concluido);
+      if (!current) throw new HttpProblem(409, t('quiz:concluido'));
       // No skipping ahead, no second answer to a question already answered.
-      if (idPesquisaPergunta !== current.id) throw new HttpProblem(409, QUIZ_TEXTS.perguntaFora);
+      if (idPesquisaPergunta !== current.id) throw new HttpProblem(409, t('quiz:perguntaFora'));
       const answers = await answersOf(app.db, current.id);
       const chosen = answers.find((a) => a.id === idRespostas[0]);
-      if (!chosen) throw fieldProblem('idRespostas', QUIZ_TEXTS.respostaInvalida);
+      if (!chosen) throw fieldProblem('idRespostas', t('quiz:respostaInvalida'));
       const right = answers.find((a) => a.correta);
       if (!right) throw new Error(`quiz question ${current.id} has no right answer`);
       const moved = await advance(app.db, progress, {
         correct: chosen.id === right.id,
         totalPerguntas: quiz.questions.length,
       });
-      if (!moved) throw new HttpProblem(409, QUIZ_TEXTS.perguntaFora);
+      if (!moved) throw new HttpProblem(409, t('quiz:perguntaFora'));
       return { ...(await stateOf(app.db, quiz.questions, moved)), respostaCorreta: right.id };
     },
   );

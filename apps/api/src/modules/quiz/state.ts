@@ -1,16 +1,17 @@
-import { QUIZ_TEXTS, type Quiz } from '@stockcar/shared/schemas/quiz';
+import type { Quiz } from '@stockcar/shared/schemas/quiz';
 import type { Db } from '../../db/client.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import type { Member } from '../../plugins/auth.ts';
 import { activeQuiz, answersOf, questionsOf, type Progress } from './repository.ts';
+import { t } from '../../i18n.ts';
 
 type Question = Awaited<ReturnType<typeof questionsOf>>[number];
 
 /** Quiz needs a logged-in user with cpf (fan-club.md §6); then the active quiz, else 404. */
 export async function quizFor(db: Db, member: Member) {
-  if (!member.cpf) throw new HttpProblem(403, QUIZ_TEXTS.semCpf);
+  if (!member.cpf) throw new HttpProblem(403, t('quiz:semCpf'));
   const found = await activeQuiz(db);
-  if (!found) throw new HttpProblem(404, QUIZ_TEXTS.semQuiz);
+  if (!found) throw new HttpProblem(404, t('quiz:semQuiz'));
   return { id: found.id, questions: await questionsOf(db, found.id) };
 }
 
@@ -29,7 +30,7 @@ export async function stateOf(db: Db, questions: readonly Question[], p: Progres
     respostasCorretas: p.respostasCorretas,
   };
   if (!current) {
-    return { ...base, perguntaAtual: total, pergunta: null, faseEncerrada: QUIZ_TEXTS.concluido };
+    return { ...base, perguntaAtual: total, pergunta: null, faseEncerrada: t('quiz:concluido') };
   }
   const answers = await answersOf(db, current.id);
   return {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { ContaAtivacaoResponseSchema, HashSchema } from '@stockcar/shared/schemas/clube';
 import type { Usuario } from '../../db/queries/usuarios.ts';
 import { findMember, updateMember } from '../../db/queries/usuarios.ts';
@@ -7,6 +6,7 @@ import { fieldProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { accountState, recordConsents } from '../../services/accounts.ts';
 import { consumeLink, type LinkKind } from '../../services/member-links.ts';
+import { t } from '../../i18n.ts';
 
 function userOf(u: Usuario) {
   const state = accountState(u);
@@ -36,9 +36,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   async function follow(tipo: LinkKind, hash: string) {
     const link = await consumeLink(app.db, tipo, hash);
     const member = link && (await findMember(app.db, link.usuarioId));
-    if (!link || !member) throw fieldProblem('hash', CLUB_TEXTS.linkInvalido);
+    if (!link || !member) throw fieldProblem('hash', t('clube:linkInvalido'));
     const expected = tipo === 'ativacao' ? member.email : member.emailResponsavel;
-    if (link.destino !== expected) throw fieldProblem('hash', CLUB_TEXTS.linkInvalido);
+    if (link.destino !== expected) throw fieldProblem('hash', t('clube:linkInvalido'));
     return member;
   }
 

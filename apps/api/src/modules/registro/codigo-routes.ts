@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import {
   CodigoEnviadoResponseSchema,
   EnviarCodigoQuerySchema,
@@ -12,12 +11,13 @@ import { fieldProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { sendActivation, sendGuardianRequest } from '../../services/accounts.ts';
 import { checkCodeOrFail, sendCodeReply } from '../../services/sms-code-http.ts';
+import { t } from '../../i18n.ts';
 
 /** The foreign sign-up's SMS code (fan-club.md §4 and §7): 6 digits, then the activation. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   async function pendingMember(celular: string) {
     const member = await pendingSignUpByPhone(app.db, celular);
-    if (!member) throw fieldProblem('celular', CLUB_TEXTS.nenhumCadastroPendente);
+    if (!member) throw fieldProblem('celular', t('clube:nenhumCadastroPendente'));
     return member;
   }
 

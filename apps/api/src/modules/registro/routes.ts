@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import {
   PERGUNTA_PILOTO_FAVORITO_ID,
@@ -26,6 +25,7 @@ import { answerIssue, PERGUNTAS } from './perguntas.ts';
 import codigoRoutes from './codigo-routes.ts';
 import ativacaoRoutes from './ativacao-routes.ts';
 import senhaRoutes from './senha-routes.ts';
+import { t } from '../../i18n.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(codigoRoutes);
@@ -69,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** Rules the schema cannot see: the captcha, the password's strength, the answers. */
   async function checkSignUp(r: Registro) {
     if (!(await app.captcha.verify(r.captcha))) {
-      throw fieldProblem('captcha', CLUB_TEXTS.captchaInvalido);
+      throw fieldProblem('captcha', t('clube:captchaInvalido'));
     }
     const weak = await newPasswordIssue(r.senha, r);
     if (weak) throw fieldProblem('senha', weak);
@@ -82,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       (a) => a.idPesquisaPerfil === PERGUNTA_PILOTO_FAVORITO_ID,
     );
     const driver = await pickableFavourite(app.db, Number(driverAnswer?.resposta));
-    if (!driver) throw fieldProblem('responses', CLUB_TEXTS.pilotoInvalido);
+    if (!driver) throw fieldProblem('responses', t('clube:pilotoInvalido'));
     return driver.id;
   }
 
@@ -146,7 +146,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const email = normalizeEmail(r.email);
       const cpf = r.cpf === '' ? null : onlyDigits(r.cpf);
       if (await emailOrCpfTaken(app.db, { email, cpf })) {
-        throw new HttpProblem(409, CLUB_TEXTS.usuarioJaCadastrado);
+        throw new HttpProblem(409, t('clube:usuarioJaCadastrado'));
       }
       const senhaHash = await app.passwords.hash(r.senha);
       let u;
@@ -167,7 +167,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           return created;
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new HttpProblem(409, CLUB_TEXTS.usuarioJaCadastrado);
+        if (isUniqueViolation(err)) throw new HttpProblem(409, t('clube:usuarioJaCadastrado'));
         throw err;
       }
       try {

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import {
   AtualizarSenhaSchema,
   EsqueceuSenhaSchema,
   MensagemResponseSchema,
   ResetarSenhaSchema,
 } from '@stockcar/shared/schemas/clube';
-import { TEXTS } from '@stockcar/shared/texts';
 import { normalizeEmail } from '@stockcar/shared/validators/member-email';
 import {
   findMember,
@@ -32,6 +30,7 @@ import {
   refreshCookieOptions,
   revokeAllSessions,
 } from '../../services/sessions.ts';
+import { t } from '../../i18n.ts';
 
 /** Reset e-mails one account may receive per hour. */
 const RESETS_PER_HOUR = 3;
@@ -58,11 +57,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = await findMemberByEmail(app.db, normalizeEmail(request.body.email));
       // The spec shows 'E-mail incorreto, ou não cadastrado' for this server text (§8).
-      if (!member) throw new HttpProblem(404, TEXTS.userNotFound);
+      if (!member) throw new HttpProblem(404, t('errors:userNotFound'));
       const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
       if ((await linksSentSince(app.db, member.id, 'reset', hourAgo)) >= RESETS_PER_HOUR) {
         reply.header('retry-after', '3600');
-        return sendProblem(reply, 429, CLUB_TEXTS.muitasTentativas);
+        return sendProblem(reply, 429, t('clube:muitasTentativas'));
       }
       await mailLink(app, { usuarioId: member.id, tipo: 'reset', destino: member.email }, (link) =>
         resetEmail(app.config.publicUrl, member, link.hash, link.code ?? ''),
@@ -93,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const link = await consumeLink(tx, 'reset', hash, code);
         const found = link && (await findMember(tx, link.usuarioId));
         if (!found || link.destino !== found.email) {
-          throw fieldProblem('hash', CLUB_TEXTS.linkInvalido);
+          throw fieldProblem('hash', t('clube:linkInvalido'));
         }
         await checkNewPassword(password, 'password', found);
         await updateMember(tx, found.id, { senhaHash });
@@ -101,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return found;
       });
       await clearAccountFailures(app.db, member.email);
-      return { mensagem: CLUB_TEXTS.senhaRedefinida };
+      return { mensagem: t('clube:senhaRedefinida') };
     },
   );
 
@@ -128,13 +127,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (wait > 0) return replyTooManyTries(reply, wait);
       if (!(await app.passwords.verify(member.senhaHash, oldPassword))) {
         await recordPasswordChangeFailure(app.db, member, request.ip);
-        throw fieldProblem('oldPassword', CLUB_TEXTS.senhaAtualIncorreta);
+        throw fieldProblem('oldPassword', t('clube:senhaAtualIncorreta'));
       }
       await checkNewPassword(password, 'newPassword', member);
       await updateMember(app.db, member.id, { senhaHash: await app.passwords.hash(password) });
       await revokeAllSessions(app.db, member.id, 'troca-senha');
       reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(app.config.publicUrl));
-      return { mensagem: CLUB_TEXTS.atualizacaoSucesso };
+      return { mensagem: t('clube:atualizacaoSucesso') };
     },
   );
 };

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import * as s from '../../db/schema/index.ts';
 import {
   PASSWORD,
@@ -16,6 +15,7 @@ import {
   type FakeSmtp,
 } from '../../../test/club.ts';
 import { freshIp, type TestApp } from '../../../test/helper.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 let t: TestApp;
 let smtp: FakeSmtp;
@@ -231,7 +231,7 @@ describe('POST /Registro/atualizar-senha', () => {
     // The failures count towards the account's captcha; the login itself is never locked.
     const asked = await call(t, 'POST', '/Autenticacao/login', { email: m.email, senha: PASSWORD });
     expect(asked.json().errors).toEqual([
-      { path: 'body.captcha', message: CLUB_TEXTS.captchaNecessario },
+      { path: 'body.captcha', message: clubePtBr.captchaNecessario },
     ]);
     const captcha = await solveCaptcha(t);
     const res = await call(t, 'POST', '/Autenticacao/login', {

@@ -1,5 +1,6 @@
-import { CV_TEXTS, DOCX_MAX_UNPACKED_BYTES } from '@stockcar/shared/schemas/comercial';
+import { DOCX_MAX_UNPACKED_BYTES } from '@stockcar/shared/schemas/comercial';
 import { realUnpackedBytes, zipEntries } from './docx-zip.ts';
+import { t } from '../../i18n.ts';
 
 export type CvCheck =
   | { ok: true; extension: '.pdf' | '.doc' | '.docx'; mime: string }
@@ -26,19 +27,19 @@ export function checkCv(fileName: string, file: Buffer): CvCheck {
   if (extension === '.docx' && file.subarray(0, ZIP.length).equals(ZIP)) {
     const entries = zipEntries(file);
     if (!entries || !entries.some((e) => e.name === 'word/document.xml')) {
-      return refuse(415, CV_TEXTS.type);
+      return refuse(415, t('cv:type'));
     }
     // The declared sizes refuse an honest big file cheaply; a zip bomb lies, so inflate too.
     const declared = entries.reduce((sum, e) => sum + e.declaredSize, 0);
-    if (declared > DOCX_MAX_UNPACKED_BYTES) return refuse(413, CV_TEXTS.unpacked);
+    if (declared > DOCX_MAX_UNPACKED_BYTES) return refuse(413, t('cv:unpacked'));
     const unpacked = realUnpackedBytes(file, entries, DOCX_MAX_UNPACKED_BYTES);
-    if (unpacked === undefined) return refuse(415, CV_TEXTS.type);
-    if (unpacked > DOCX_MAX_UNPACKED_BYTES) return refuse(413, CV_TEXTS.unpacked);
+    if (unpacked === undefined) return refuse(415, t('cv:type'));
+    if (unpacked > DOCX_MAX_UNPACKED_BYTES) return refuse(413, t('cv:unpacked'));
     return {
       ok: true,
       extension,
       mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     };
   }
-  return refuse(415, CV_TEXTS.type);
+  return refuse(415, t('cv:type'));
 }

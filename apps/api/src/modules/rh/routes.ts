@@ -6,7 +6,6 @@ import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import {
   AreasSchema,
   CV_MAX_BYTES,
-  CV_TEXTS,
   CV_TOKEN_FIELD,
   CandidatoResponseSchema,
   CandidatoSchema,
@@ -20,6 +19,7 @@ import { keyedHash, sameDigest } from '../../services/secrets.ts';
 import { submitOnce } from '../../services/submissions.ts';
 import { checkCv } from './cv-file.ts';
 import * as repo from './repository.ts';
+import { t } from '../../i18n.ts';
 
 /** A CV may be attached within this time after the candidate was saved. */
 const UPLOAD_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +30,7 @@ async function readLimited(part: { toBuffer(): Promise<Buffer> }) {
     return await part.toBuffer();
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpProblem(413, CV_TEXTS.size);
+      throw new HttpProblem(413, t('cv:size'));
     }
     throw err;
   }
@@ -44,7 +44,7 @@ function senderFault(err: unknown): unknown {
   const status = err instanceof Error ? (err as { statusCode?: unknown }).statusCode : undefined;
   return err instanceof HttpProblem || status !== undefined
     ? err
-    : new HttpProblem(400, CV_TEXTS.malformed);
+    : new HttpProblem(400, t('cv:malformed'));
 }
 
 /**
@@ -116,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: c,
         create: (tx) => repo.insertCandidate(tx, c),
         notice: {
-          subject: `Banco de talentos: ${c.nome} (${area.nome})`,
+          subject: t('emails:notices.talentSubject', { nome: c.nome, area: area.nome }),
           fields: {
             Nome: c.nome,
             'E-mail': c.email,
@@ -165,28 +165,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw senderFault(err);
       }
       if (!idCandidato || !Number.isInteger(idCandidato) || idCandidato < 1) {
-        throw new HttpProblem(400, CV_TEXTS.candidateNotFound);
+        throw new HttpProblem(400, t('cv:candidateNotFound'));
       }
       // A wrong token reads like an unknown candidate: no oracle for which ids exist.
       if (!sameDigest(token, tokenFor(idCandidato))) {
-        throw new HttpProblem(404, CV_TEXTS.candidateNotFound);
+        throw new HttpProblem(404, t('cv:candidateNotFound'));
       }
-      if (!file || file.data.length === 0) throw new HttpProblem(400, CV_TEXTS.required);
-      if (isUnsafeText(file.name)) throw new HttpProblem(400, CV_TEXTS.type);
+      if (!file || file.data.length === 0) throw new HttpProblem(400, t('cv:required'));
+      if (isUnsafeText(file.name)) throw new HttpProblem(400, t('cv:type'));
       const check = checkCv(file.name, file.data);
       if (!check.ok) throw new HttpProblem(check.status, check.detail);
       const candidate = await repo.findCandidate(app.db, idCandidato);
       if (!candidate || Date.now() - candidate.criadoEm.getTime() > UPLOAD_WINDOW_MS) {
-        throw new HttpProblem(404, CV_TEXTS.candidateNotFound);
+        throw new HttpProblem(404, t('cv:candidateNotFound'));
       }
       // Once received, a CV cannot be replaced through this public call.
-      if (candidate.cvArquivo) throw new HttpProblem(409, CV_TEXTS.alreadySent);
+      if (candidate.cvArquivo) throw new HttpProblem(409, t('cv:alreadySent'));
       const key = await app.storage.putPrivate(`cv/${randomUUID()}${check.extension}`, file.data);
       const cv = { key, originalName: file.name, mime: check.mime };
       // Two uploads at once both pass the check above; the update takes only the first.
       if (!(await repo.attachCv(app.db, candidate.id, cv))) {
         await app.storage.deletePrivate(key);
-        throw new HttpProblem(409, CV_TEXTS.alreadySent);
+        throw new HttpProblem(409, t('cv:alreadySent'));
       }
       return reply.status(204).send(null);
     },

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID } from '@stockcar/shared/schemas/common';
-import { CV_TEXTS, RH_AREA_INVALID } from '@stockcar/shared/schemas/comercial';
+import { RH_AREA_INVALID } from '@stockcar/shared/schemas/comercial';
 import { PDF_BYTES, multipart } from '../../../test/files.ts';
 import { TEST_API_KEY, createTestApp, freshIp, type TestApp } from '../../../test/helper.ts';
 import { candidateForm } from '../../../test/rh.ts';
+import { cvPtBr } from '@stockcar/shared/locales/cv/pt-br';
 
 /** Input that used to reach the database or the parser unchecked: found by the OpenAPI fuzz. */
 let t: TestApp;
@@ -42,12 +43,12 @@ describe('a CV upload whose multipart body is broken', () => {
     const res = await upload(form.headers['content-type'], cut);
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(res.json()).toMatchObject({ status: 400, detail: CV_TEXTS.malformed });
+    expect(res.json()).toMatchObject({ status: 400, detail: cvPtBr.malformed });
   });
 
   it('answers 400 when the body does not hold the boundary it announced', async () => {
     const res = await upload('multipart/form-data; boundary=----nao-existe', '{}');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, detail: CV_TEXTS.malformed });
+    expect(res.json()).toMatchObject({ status: 400, detail: cvPtBr.malformed });
   });
 });

@@ -3,11 +3,11 @@ import { IdiomaQuerySchema, IdParamsSchema } from '@stockcar/shared/schemas/comm
 import {
   BibliotecaDetalheSchema,
   BibliotecasSchema,
-  CONTEUDO_TEXTS,
 } from '@stockcar/shared/schemas/clube-conteudo';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { findLibrary, listLibraries } from './repository.ts';
+import { t } from '../../i18n.ts';
 
 /** The Stock Channel video libraries (fan-club.md §2, §3, §7): members only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const library = await findLibrary(app.db, request.params.id);
-      if (!library) throw new HttpProblem(404, CONTEUDO_TEXTS.bibliotecaNaoEncontrada);
+      if (!library) throw new HttpProblem(404, t('conteudo:bibliotecaNaoEncontrada'));
       return library;
     },
   );

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CONTEUDO_TEXTS } from '@stockcar/shared/schemas/clube-conteudo';
 import {
   type ClubContext,
   bearer,
@@ -9,6 +8,7 @@ import {
   setupClub,
 } from '../../../test/club.ts';
 import { createLibrary } from '../../../test/clube-conteudo.ts';
+import { conteudoPtBr } from '@stockcar/shared/locales/conteudo/pt-br';
 
 const ctx = {} as ClubContext & { token: string; ids: number[] };
 
@@ -75,7 +75,7 @@ describe('Stock Channel (fan-club.md §2, §3, §7)', () => {
   it('answers 404 for an unknown library and 401 without a member', async () => {
     const res = await get('/StockChannel/Biblioteca/99999');
     expect(res.statusCode).toBe(404);
-    expect(res.json().detail).toBe(CONTEUDO_TEXTS.bibliotecaNaoEncontrada);
+    expect(res.json().detail).toBe(conteudoPtBr.bibliotecaNaoEncontrada);
     expect((await call(ctx.t, 'GET', '/StockChannel/Biblioteca')).statusCode).toBe(401);
   });
 });

@@ -7,6 +7,7 @@ import { applyCategoryLanguage } from '../../lib/language.ts';
 import { ROUTER_UPDATE_EVENT } from '../../lib/session.ts';
 import { installRuntimeConfig } from '../../testing/runtime-config.ts';
 import { SponsorLogos } from './sponsor-logos.tsx';
+import { answerLikeFetch } from '../../testing/fake-api.ts';
 
 const footer: FooterResponse = {
   itemsRodape: [],
@@ -24,6 +25,12 @@ const fetchMock = vi.fn(
     }),
 );
 
+/** Answers the block's `count`-th request once it has reached the fake API. */
+async function answerCall(count: number) {
+  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(count));
+  await act(async () => release());
+}
+
 function renderBlock(props: Parameters<typeof SponsorLogos>[0] = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -36,7 +43,7 @@ function renderBlock(props: Parameters<typeof SponsorLogos>[0] = {}) {
 beforeEach(async () => {
   await installRuntimeConfig();
   fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  answerLikeFetch(fetchMock);
   applyCategoryLanguage('proseries');
 });
 
@@ -45,8 +52,10 @@ describe('SponsorLogos (public-site.md §2.4)', () => {
     const { container } = renderBlock();
     expect(container.querySelectorAll('.sponsors__placeholder')).toHaveLength(LOGO_PLACEHOLDERS);
     // No category on the route: the block asks for category 1.
-    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/Footer\/categoria\/1\?/);
-    await act(async () => release());
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/Footer\/categoria\/1\?/),
+    );
+    await answerCall(1);
     const headings = (await screen.findAllByRole('heading')).map((h) => h.textContent);
     expect(headings).toEqual(['MONTADORAS', 'NOSSOS PATROCINADORES', 'MEDIA PARTNERS']);
     expect(screen.getByRole('img', { name: 'Rádio' }).getAttribute('src')).toBe('/m/radio.svg');
@@ -54,30 +63,32 @@ describe('SponsorLogos (public-site.md §2.4)', () => {
 
   it('drops a group the parent does not allow', async () => {
     renderBlock({ idCategoria: 3, allow: { montadoras: false } });
-    await act(async () => release());
+    await answerCall(1);
     await screen.findByRole('heading', { name: 'NOSSOS PATROCINADORES' });
     expect(screen.queryByRole('heading', { name: 'MONTADORAS' })).toBeNull();
-    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/Footer\/categoria\/3\?/);
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/Footer\/categoria\/3\?/),
+    );
   });
 
   it('uses the translated sponsor heading and special style on formula-4 in English', async () => {
     sessionStorage.setItem('idioma', 'en');
     applyCategoryLanguage('formula-4');
     const { container } = renderBlock({ idCategoria: 4, special: true });
-    await act(async () => release());
+    await answerCall(1);
     expect(await screen.findByRole('heading', { name: 'OUR SPONSORS' })).toBeTruthy();
     expect(container.querySelector('.sponsors--special')).not.toBeNull();
   });
 
   it('reloads when a router-update event fires', async () => {
     renderBlock();
-    await act(async () => release());
+    await answerCall(1);
     await screen.findByRole('heading', { name: 'MONTADORAS' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => {
+    act(() => {
       window.dispatchEvent(new Event(ROUTER_UPDATE_EVENT));
-      release();
     });
+    await answerCall(2);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 
 /** What a page module under app/routes exports. */
 export interface PageModule {
@@ -19,5 +19,19 @@ export function lazyPage(load: () => Promise<PageModule>, queryClient: QueryClie
       ...(clientLoader ? { loader: clientLoader(queryClient) } : {}),
       ...(ErrorBoundary ? { ErrorBoundary } : {}),
     };
+  };
+}
+
+/**
+ * A page's loader that warms the query cache with what the page reads (STYLE.md habit 3):
+ * `warm` starts the fetches and answers their promises; a failed one is left to the page's
+ * own error state, so the loader never fails and never holds data of its own.
+ */
+export function warmingLoader(
+  warm: (queryClient: QueryClient, args: LoaderFunctionArgs) => readonly unknown[] | undefined,
+) {
+  return (queryClient: QueryClient) => async (args: LoaderFunctionArgs) => {
+    await Promise.allSettled(warm(queryClient, args) ?? []);
+    return null;
   };
 }

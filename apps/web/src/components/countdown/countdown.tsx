@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { COUNTDOWN_TICK_MS } from '@stockcar/shared/constants';
+import { useClockUntil } from '../../lib/use-countdown.ts';
 import { countdownParts, type CountdownParts } from './countdown-math.ts';
 import './countdown.css';
 
@@ -14,13 +13,7 @@ const UNITS: readonly (keyof CountdownParts)[] = ['days', 'hours', 'minutes', 's
 
 /** Recalculated every tick from the clock, so a throttled tab never drifts. */
 export function Countdown({ target, label, unitLabels }: CountdownProps) {
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-
+  const { now } = useClockUntil(Date.parse(target));
   const parts = countdownParts(Date.parse(target), now);
   return (
     <div className="countdown" role="timer" aria-label={label}>

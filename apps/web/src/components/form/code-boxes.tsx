@@ -84,6 +84,7 @@ export function CodeBoxes(props: CodeBoxesProps) {
             aria-invalid={error ? true : undefined}
             disabled={disabled}
             // The code is the screen's one task: the first box takes the focus.
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the step exists only to type it
             autoFocus={autoFocus && index === 0}
             onFocus={(event) => event.target.select()}
             onKeyDown={(event) => onKeyDown(index, event)}

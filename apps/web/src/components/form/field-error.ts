@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { COMMERCIAL_NS } from '../../lib/commercial-i18n.ts';
-import { commercialPtBr } from '../../lib/locales/commercial-pt-br.ts';
+import { commercialPtBr } from '@stockcar/shared/locales/commercial/pt-br';
 
 type ErrorKey = keyof typeof commercialPtBr.form.errors;
 

@@ -7,7 +7,7 @@ export const CEP_DIGITS = 8;
 /**
  * The address of a CEP through the API's proxy (spec-deviations: `GET /Cep/{cep}`), or
  * undefined when the CEP does not exist (404). Other failures throw: the caller shows
- * CLUB_TEXTS.cepIndisponivel and lets the member type the address.
+ * the `clube:cepIndisponivel` text and lets the member type the address.
  */
 export async function lookupCep(cep: string): Promise<CepResponse | undefined> {
   const digits = onlyDigits(cep);

@@ -1,9 +1,9 @@
 import { ProblemSchema } from '@stockcar/shared/schemas/common';
-import { TEXTS } from '@stockcar/shared/texts';
 import { refreshAccessToken } from '../access-token.ts';
 import { ApiError } from '../api-error.ts';
 import { getRuntimeConfig } from '../runtime-config.ts';
 import { logout, resumeSession } from '../session.ts';
+import { errorsT } from '../i18n.ts';
 
 /**
  * A member's file download (fan-club.md §7: `Beneficio/{id}/Download` as a blob with the API
@@ -31,7 +31,7 @@ export function filenameOf(disposition: string | null, fallback: string): string
 
 async function failureOf(response: Response): Promise<ApiError> {
   const text = await response.text();
-  let detail: string = TEXTS.serverError;
+  let detail: string = errorsT('serverError');
   try {
     const problem = ProblemSchema.safeParse(JSON.parse(text));
     if (problem.success) detail = problem.data.detail;

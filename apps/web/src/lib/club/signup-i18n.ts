@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import type { Language } from '@stockcar/shared/i18n';
-import { i18n } from '../i18n.ts';
-import { signupEn } from './locales/signup-en.ts';
-import { signupPtBr } from './locales/signup-pt-br.ts';
+import { i18n, registerNamespace } from '../i18n.ts';
+import { signupEn } from '@stockcar/shared/locales/signup/en';
+import { signupPtBr } from '@stockcar/shared/locales/signup/pt-br';
 
 /** The sign-up screen's i18next namespace (fan-club.md §1: English for sign-up texts). */
 export const SIGNUP_NS = 'signup';
@@ -12,10 +12,7 @@ export const SIGNUP_NS = 'signup';
  * Registered when the sign-up chunk loads, like lib/commercial-i18n.ts: these texts stay out of
  * the home route's first download (e2e/bundle-size.test.ts).
  */
-if (!i18n.hasResourceBundle('pt-br', SIGNUP_NS)) {
-  i18n.addResourceBundle('pt-br', SIGNUP_NS, signupPtBr);
-  i18n.addResourceBundle('en', SIGNUP_NS, signupEn);
-}
+registerNamespace(SIGNUP_NS, signupPtBr, signupEn);
 
 export type SignupT = TFunction<typeof SIGNUP_NS>;
 

@@ -12,7 +12,14 @@ import { isCurrentCategory, visibleMainItems } from './menu-items.ts';
 import { UserArea } from './user-area.tsx';
 import './menu.css';
 
-function MenuLinks({ items, current }: { items: MenuItem[]; current?: Category }) {
+interface MenuLinksProps {
+  items: MenuItem[];
+  current?: Category;
+  /** Following a link closes the narrow-screen menu. */
+  onFollow?: () => void;
+}
+
+function MenuLinks({ items, current, onFollow }: MenuLinksProps) {
   return (
     <ul>
       {items.map((item) => (
@@ -21,6 +28,7 @@ function MenuLinks({ items, current }: { items: MenuItem[]; current?: Category }
             href={item.url}
             newTab={item.target === '_blank'}
             aria-current={current && isCurrentCategory(item, current) ? 'page' : undefined}
+            onClick={onFollow}
           >
             {item.titulo}
           </SmartLink>
@@ -77,12 +85,13 @@ export function Menu({ category, categoria, onOpenLive }: MenuProps) {
           id="menu-principal"
           className={open ? 'menu__main menu__main--open' : 'menu__main'}
           aria-label={t('menu.main')}
-          onClick={(event) => {
-            // Following a link closes the narrow-screen menu.
-            if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
-          }}
         >
-          {menu && <MenuLinks items={visibleMainItems(menu.menuPrincipal, category)} />}
+          {menu && (
+            <MenuLinks
+              items={visibleMainItems(menu.menuPrincipal, category)}
+              onFollow={() => setOpen(false)}
+            />
+          )}
         </nav>
       </div>
     </header>

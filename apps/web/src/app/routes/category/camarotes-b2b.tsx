@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -10,14 +9,12 @@ import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { NotFoundContent } from '../../layout/not-found-content.tsx';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { idParam, loaderCategory, Section } from './route-helpers.tsx';
+import { warmingLoader } from '../lazy-page.ts';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    if (!loaderCategory(params) || idParam(params.id_camarote) === undefined) return null;
-    await Promise.allSettled([queryClient.ensureQueryData(getProdutosQueryOptions())]);
-    return null;
-  };
+export const clientLoader = warmingLoader((queryClient, { params }) => {
+  if (!loaderCategory(params) || idParam(params.id_camarote) === undefined) return undefined;
+  return [queryClient.ensureQueryData(getProdutosQueryOptions())];
+});
 
 /** `/camarotes-b2b/:id_camarote?p=`: the proposal form for one product (§2.3, §4, §5). */
 export default function CamarotesB2bPage() {

@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { STANDINGS_LIMIT_DEFAULT } from '@stockcar/shared/constants';
 import { Page } from '../../../components/page.tsx';
 import { currentYear } from '../../../config/seasons.ts';
@@ -8,26 +6,22 @@ import { getTurismoQueryOptions } from '../../../features/classificacao/api/get-
 import { Standings } from '../../../features/classificacao/components/standings.tsx';
 import { turismoQuery } from '../../../features/classificacao/utils/turismo-tabs.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
-import { loaderCategory, Section } from './route-helpers.tsx';
+import { categoryLoader, Section } from './route-helpers.tsx';
 
 /** Warms the first tab: turismo's Overall A, the drivers elsewhere; e-stock shows none. */
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const category = loaderCategory(params);
-    if (!category || category.slug === 'e-stock') return null;
-    const ano = currentYear();
-    await Promise.allSettled([
-      category.slug === 'turismo-nacional'
-        ? queryClient.ensureQueryData(
-            getTurismoQueryOptions(ano, turismoQuery(0), STANDINGS_LIMIT_DEFAULT),
-          )
-        : queryClient.ensureQueryData(
-            getClassificacaoPilotosQueryOptions(category.id, ano, STANDINGS_LIMIT_DEFAULT),
-          ),
-    ]);
-    return null;
-  };
+export const clientLoader = categoryLoader((queryClient, category) => {
+  if (category.slug === 'e-stock') return undefined;
+  const ano = currentYear();
+  return [
+    category.slug === 'turismo-nacional'
+      ? queryClient.ensureQueryData(
+          getTurismoQueryOptions(ano, turismoQuery(0), STANDINGS_LIMIT_DEFAULT),
+        )
+      : queryClient.ensureQueryData(
+          getClassificacaoPilotosQueryOptions(category.id, ano, STANDINGS_LIMIT_DEFAULT),
+        ),
+  ];
+});
 
 /** `/classificacao`: the full standings (§2.5). */
 export default function ClassificacaoPage() {

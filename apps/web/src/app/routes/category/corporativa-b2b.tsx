@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -9,14 +7,12 @@ import { ProductList } from '../../../features/b2b/components/product-list.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { loaderCategory, Section } from './route-helpers.tsx';
+import { warmingLoader } from '../lazy-page.ts';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    if (!loaderCategory(params)) return null;
-    await Promise.allSettled([queryClient.ensureQueryData(getProdutosQueryOptions())]);
-    return null;
-  };
+export const clientLoader = warmingLoader((queryClient, { params }) => {
+  if (!loaderCategory(params)) return undefined;
+  return [queryClient.ensureQueryData(getProdutosQueryOptions())];
+});
 
 /** `/corporativa-b2b`: the corporate hospitality products (public-site.md §2.5). */
 export default function CorporativaB2bPage() {

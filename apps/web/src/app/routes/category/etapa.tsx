@@ -1,7 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { currentYear, ESTOCK_SEASON } from '../../../config/seasons.ts';
@@ -14,19 +12,12 @@ import {
 import { SeasonSelect } from '../../../features/temporadas/components/season-select.tsx';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
-import { loaderCategory, Section } from './route-helpers.tsx';
+import { categoryLoader, Section } from './route-helpers.tsx';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const category = loaderCategory(params);
-    if (!category) return null;
-    await Promise.allSettled([
-      queryClient.ensureQueryData(getEtapasQueryOptions(category.id, currentYear())),
-      queryClient.ensureQueryData(getTemporadasQueryOptions(seasonsFileFor(category.slug))),
-    ]);
-    return null;
-  };
+export const clientLoader = categoryLoader((queryClient, category) => [
+  queryClient.ensureQueryData(getEtapasQueryOptions(category.id, currentYear())),
+  queryClient.ensureQueryData(getTemporadasQueryOptions(seasonsFileFor(category.slug))),
+]);
 
 /** `/etapa`: all stages of a season; e-stock is fixed to 2024 and has no select (§2.5). */
 export default function EtapasPage() {

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { QueryClient } from '@tanstack/react-query';
 import { getVotacaoQueryOptions } from '../../../features/fanpush/api/get-votacao.ts';
 import { LiveLeaderboard } from '../../../features/fanpush/components/live-leaderboard.tsx';
 import { youtubeEmbedUrl } from '../../../features/ao-vivo/utils/youtube.ts';
 import './fanpush-tv.css';
+import { warmingLoader } from '../lazy-page.ts';
 
 /** The leaderboard loads on entry (fan-club.md §4); a failure is left to the page. */
-export const clientLoader = (queryClient: QueryClient) => async () => {
-  await Promise.allSettled([queryClient.ensureQueryData(getVotacaoQueryOptions())]);
-  return null;
-};
+export const clientLoader = warmingLoader((queryClient) => [
+  queryClient.ensureQueryData(getVotacaoQueryOptions()),
+]);
 
 /** The TV variant of the live vote (fan-club.md §2): menu and footer hidden by its handle. */
 export default function FanpushTvPage() {

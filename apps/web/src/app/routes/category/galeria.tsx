@@ -1,9 +1,10 @@
 import { getGaleriaQueryOptions } from '../../../features/noticias/api/get-galeria.ts';
 import { GalleryDetail } from '../../../features/noticias/components/gallery-detail.tsx';
-import { editorialDetailRoute } from './editorial-detail.tsx';
+import { detailRoute } from './detail-route.tsx';
 
 /** `/galeria/:id`: the gallery and its lightbox (§2.5). */
-const route = editorialDetailRoute(
+const route = detailRoute(
+  'id',
   (queryClient, idCategoria, id) =>
     queryClient.ensureQueryData(getGaleriaQueryOptions(idCategoria, id)),
   GalleryDetail,

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { getHallOfFameQueryOptions } from '../../../features/hall-of-fame/api/get-hall-of-fame.ts';
@@ -6,11 +5,11 @@ import { HallOfFame } from '../../../features/hall-of-fame/components/hall-of-fa
 import { QuizCall } from '../../../features/hall-of-fame/components/quiz-call.tsx';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { Section } from './route-helpers.tsx';
+import { warmingLoader } from '../lazy-page.ts';
 
-export const clientLoader = (queryClient: QueryClient) => async () => {
-  await Promise.allSettled([queryClient.ensureQueryData(getHallOfFameQueryOptions())]);
-  return null;
-};
+export const clientLoader = warmingLoader((queryClient) => [
+  queryClient.ensureQueryData(getHallOfFameQueryOptions()),
+]);
 
 /** `/hall-of-fame` (fan-club.md §2): the Pro Series' champions, winners and veterans. */
 export default function HallOfFamePage() {

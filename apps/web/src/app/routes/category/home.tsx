@@ -1,8 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
-import { resolveCategory } from '@stockcar/shared/categories';
 import type { Category } from '@stockcar/shared/categories';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -12,24 +9,18 @@ import { BannerCarousel } from '../../../features/banner/components/banner-carou
 import { HomePopup } from '../../../features/banner/components/home-popup.tsx';
 import { getProximaEtapaQueryOptions } from '../../../features/etapa/api/get-proxima-etapa.ts';
 import { NextStageBanner } from '../../../features/etapa/components/next-stage-banner.tsx';
-import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { homeBlocks, type HomeBlock } from './home-blocks.ts';
+import { categoryLoader } from './route-helpers.tsx';
 import './home.css';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const category = resolveCategory(params.categoria);
-    if (!category) return null;
-    applyCategoryLanguage(params.categoria);
-    void queryClient.prefetchQuery(getPopupQueryOptions(category.id));
-    await Promise.allSettled([
-      queryClient.ensureQueryData(getProximaEtapaQueryOptions(category.id)),
-      queryClient.ensureQueryData(getBannersQueryOptions(category.id)),
-    ]);
-    return null;
-  };
+export const clientLoader = categoryLoader((queryClient, category) => {
+  void queryClient.prefetchQuery(getPopupQueryOptions(category.id));
+  return [
+    queryClient.ensureQueryData(getProximaEtapaQueryOptions(category.id)),
+    queryClient.ensureQueryData(getBannersQueryOptions(category.id)),
+  ];
+});
 
 /*
  * The racing and news blocks sit below the fold: each is its own chunk, fetched when the home

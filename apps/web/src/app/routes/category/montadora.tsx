@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { getMaquinasQueryOptions } from '../../../features/montadora/api/get-maquinas.ts';
@@ -9,21 +7,14 @@ import { Machines } from '../../../features/montadora/components/machines.tsx';
 import { ManufacturerList } from '../../../features/montadora/components/manufacturer-list.tsx';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
-import { loaderCategory, Section } from './route-helpers.tsx';
+import { categoryLoader, Section } from './route-helpers.tsx';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const category = loaderCategory(params);
-    if (!category) return null;
-    await Promise.allSettled([
-      queryClient.ensureQueryData(getMontadorasQueryOptions(category.id)),
-      ...(category.slug === 'proseries'
-        ? [queryClient.ensureQueryData(getMaquinasQueryOptions())]
-        : []),
-    ]);
-    return null;
-  };
+export const clientLoader = categoryLoader((queryClient, category) => [
+  queryClient.ensureQueryData(getMontadorasQueryOptions(category.id)),
+  ...(category.slug === 'proseries'
+    ? [queryClient.ensureQueryData(getMaquinasQueryOptions())]
+    : []),
+]);
 
 /** `/montadora`: manufacturers, and the machines on the pro series (§2.5). */
 export default function MontadorasPage() {

@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
@@ -21,24 +20,19 @@ import {
 import { SeasonSelect } from '../../../features/temporadas/components/season-select.tsx';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
-import { loaderCategory, Section } from './route-helpers.tsx';
+import { categoryLoader, Section } from './route-helpers.tsx';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params, request }: LoaderFunctionArgs) => {
-    const category = loaderCategory(params);
-    if (!category) return null;
-    const list = newsListParams(new URL(request.url).searchParams, category.slug);
-    await Promise.allSettled([
-      list.aba === 'galerias'
-        ? queryClient.ensureInfiniteQueryData(getGaleriasFeedQueryOptions(category.id, list.ano))
-        : queryClient.ensureInfiniteQueryData(
-            getNoticiasFeedQueryOptions(category.id, { busca: list.busca, ano: list.ano }),
-          ),
-      queryClient.ensureQueryData(getTemporadasQueryOptions(seasonsFileFor(category.slug))),
-    ]);
-    return null;
-  };
+export const clientLoader = categoryLoader((queryClient, category, { request }) => {
+  const list = newsListParams(new URL(request.url).searchParams, category.slug);
+  return [
+    list.aba === 'galerias'
+      ? queryClient.ensureInfiniteQueryData(getGaleriasFeedQueryOptions(category.id, list.ano))
+      : queryClient.ensureInfiniteQueryData(
+          getNoticiasFeedQueryOptions(category.id, { busca: list.busca, ano: list.ano }),
+        ),
+    queryClient.ensureQueryData(getTemporadasQueryOptions(seasonsFileFor(category.slug))),
+  ];
+});
 
 /**
  * `/novidade`: news and galleries tabs, the news search and the season select (public-site.md

@@ -1,24 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { getPilotoQueryOptions } from '../../../features/piloto/api/get-piloto.ts';
 import { DriverGalleries } from '../../../features/noticias/components/driver-galleries.tsx';
 import { DriverDetail } from '../../../features/piloto/components/driver-detail.tsx';
 import { NotFoundContent } from '../../layout/not-found-content.tsx';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
-import { idParam, loaderCategory, Section } from './route-helpers.tsx';
+import { categoryLoader, idParam, Section } from './route-helpers.tsx';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const category = loaderCategory(params);
-    const idPiloto = idParam(params.idPiloto);
-    if (!category || idPiloto === undefined) return null;
-    await Promise.allSettled([
-      queryClient.ensureQueryData(getPilotoQueryOptions(idPiloto, category.id)),
-    ]);
-    return null;
-  };
+export const clientLoader = categoryLoader((queryClient, category, { params }) => {
+  const idPiloto = idParam(params.idPiloto);
+  if (idPiloto === undefined) return undefined;
+  return [queryClient.ensureQueryData(getPilotoQueryOptions(idPiloto, category.id))];
+});
 
 /** `/piloto/:idPiloto`: the driver page (§2.5). */
 export default function PilotoPage() {

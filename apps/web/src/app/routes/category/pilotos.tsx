@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ESTOCK_SEASON } from '../../../config/seasons.ts';
@@ -12,20 +10,15 @@ import {
 } from '../../../features/temporadas/api/get-temporada-atual.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
-import { loaderCategory, Section } from './route-helpers.tsx';
+import { categoryLoader, Section } from './route-helpers.tsx';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const category = loaderCategory(params);
-    if (!category) return null;
-    const division = category.slug === 'e-stock' ? 'PRO' : undefined;
-    await Promise.allSettled([
-      queryClient.ensureQueryData(getPilotosQueryOptions(category.id, division)),
-      queryClient.ensureQueryData(getTemporadaAtualQueryOptions()),
-    ]);
-    return null;
-  };
+export const clientLoader = categoryLoader((queryClient, category) => {
+  const division = category.slug === 'e-stock' ? 'PRO' : undefined;
+  return [
+    queryClient.ensureQueryData(getPilotosQueryOptions(category.id, division)),
+    queryClient.ensureQueryData(getTemporadaAtualQueryOptions()),
+  ];
+});
 
 /**
  * `/piloto`: the drivers list. The subtitle is the season of `/temporada_atual.json` (§2.5);

@@ -1,24 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { getProximaEtapaQueryOptions } from '../../../features/etapa/api/get-proxima-etapa.ts';
 import { NextRound } from '../../../features/etapa/components/next-round.tsx';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
-import { loaderCategory, Section } from './route-helpers.tsx';
+import { categoryLoader, Section } from './route-helpers.tsx';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const category = loaderCategory(params);
-    if (!category) return null;
-    await Promise.allSettled([
-      queryClient.ensureQueryData(getProximaEtapaQueryOptions(category.id)),
-    ]);
-    return null;
-  };
+export const clientLoader = categoryLoader((queryClient, category) => [
+  queryClient.ensureQueryData(getProximaEtapaQueryOptions(category.id)),
+]);
 
 /** `/programacao/`: the next-round block, leading to that stage's schedule (§2.3, §2.5). */
 export default function ProgramacaoPage() {

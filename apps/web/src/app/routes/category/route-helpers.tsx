@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Params } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, Params } from 'react-router';
 import { resolveCategory, type Category } from '@stockcar/shared/categories';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
+import { warmingLoader } from '../lazy-page.ts';
 
 /**
  * A loader's category, with its language applied first: loaders run alongside the guard and
@@ -26,4 +28,23 @@ export function idParam(value: string | undefined): number | undefined {
 export function Section({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return <SectionBoundary fallback={t('section.error')}>{children}</SectionBoundary>;
+}
+
+/**
+ * A category page's loader: warms the query cache with what the page reads (STYLE.md habit 3),
+ * after the category's language is applied. `warm` starts the fetches and answers their
+ * promises; a failed one is left to the page's own error state, so the loader never fails.
+ * Nothing is warmed for an unknown category (the category layout shows its 404).
+ */
+export function categoryLoader(
+  warm: (
+    queryClient: QueryClient,
+    category: Category,
+    args: LoaderFunctionArgs,
+  ) => readonly unknown[] | undefined,
+) {
+  return warmingLoader((queryClient, args) => {
+    const category = loaderCategory(args.params);
+    return category && warm(queryClient, category, args);
+  });
 }

@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_LOGO_CATEGORY_ID } from '@stockcar/shared/categories';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -9,15 +7,13 @@ import { getFooterQueryOptions, useFooter } from '../../../features/footer/api/g
 import { SponsorPitch } from '../../../features/patrocinador/components/sponsor-pitch.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
-import { loaderCategory, Section } from './route-helpers.tsx';
+import { categoryLoader, Section } from './route-helpers.tsx';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    if (!loaderCategory(params)) return null;
-    void queryClient.prefetchQuery(getFooterQueryOptions(DEFAULT_LOGO_CATEGORY_ID));
-    return null;
-  };
+// Not awaited: the pitch shows before its logos.
+export const clientLoader = categoryLoader((queryClient) => {
+  void queryClient.prefetchQuery(getFooterQueryOptions(DEFAULT_LOGO_CATEGORY_ID));
+  return [];
+});
 
 /** `/seja-patrocinador`: the sponsorship pitch; its logos are category 1's sponsors (§7). */
 export default function SejaPatrocinadorPage() {

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { LoginForm } from '../../../features/autenticacao/components/login-form.tsx';
@@ -8,11 +7,12 @@ import { getUser } from '../../../lib/session.ts';
 import { Section } from './route-helpers.tsx';
 
 /** Warms the member's quiz state; a visitor without cpf gets the login prompt, no call. */
-export const clientLoader = (queryClient: QueryClient) => async () => {
-  if (!getUser().cpf) return null;
-  await Promise.allSettled([queryClient.ensureQueryData(getQuizQueryOptions())]);
-  return null;
-};
+import { warmingLoader } from '../lazy-page.ts';
+
+export const clientLoader = warmingLoader((queryClient) => {
+  if (!getUser().cpf) return undefined;
+  return [queryClient.ensureQueryData(getQuizQueryOptions())];
+});
 
 /** `/hall-of-fame/stock-quiz` (fan-club.md §2): one question at a time, then the result. */
 export default function StockQuizPage() {

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { Route, Routes } from 'react-router';
 import { USUARIO_DESLOGADO } from '@stockcar/shared/schemas/usuario-sessao';
 import { setAccessToken } from '../../../lib/access-token.ts';
@@ -10,6 +9,7 @@ import { fakeFormFetch, jsonResponse } from '../../../testing/contact-form.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import AtualizarSenhaPage from './atualizar-senha.tsx';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 beforeEach(() => installRuntimeConfig());
 
@@ -37,7 +37,7 @@ describe('update password page (fan-club.md §4, §9)', () => {
     setSessionNavigator(leave);
     signIn({ ...USUARIO_DESLOGADO, idUsuario: 7, email: 'ana@example.com' });
     setAccessToken({ accessToken: 'token-da-ana', expiresIn: 900 });
-    const requests = fakeFormFetch(jsonResponse({ mensagem: CLUB_TEXTS.atualizacaoSucesso }));
+    const requests = fakeFormFetch(jsonResponse({ mensagem: clubePtBr.atualizacaoSucesso }));
     await submitChange();
     expect(await screen.findByText('Atualização realizada com sucesso')).toBeTruthy();
     expect(requests[0]?.body).toEqual({
@@ -56,16 +56,16 @@ describe('update password page (fan-club.md §4, §9)', () => {
   it("shows the server's reason, else the spec's hint", async () => {
     const problem = { type: 'about:blank', title: 'Bad Request', status: 400 };
     fakeFormFetch(
-      jsonResponse({ ...problem, detail: CLUB_TEXTS.senhaAtualIncorreta }, 400),
+      jsonResponse({ ...problem, detail: clubePtBr.senhaAtualIncorreta }, 400),
       new Response(null, { status: 500 }),
     );
     await submitChange();
-    expect((await screen.findByRole('alert')).textContent).toBe(CLUB_TEXTS.senhaAtualIncorreta);
+    expect((await screen.findByRole('alert')).textContent).toBe(clubePtBr.senhaAtualIncorreta);
     await userEvent
       .setup({ advanceTimers: vi.advanceTimersByTime })
       .click(screen.getByRole('button', { name: 'Atualizar senha' }));
     await vi.waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(CLUB_TEXTS.atualizarSenhaFalha),
+      expect(screen.getByRole('alert').textContent).toBe(clubePtBr.atualizarSenhaFalha),
     );
   });
 });

@@ -1,20 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { IdSchema } from '@stockcar/shared/schemas/common';
 import { Notice } from '../../../components/notice.tsx';
 import { isSignedIn } from '../../../lib/session.ts';
 import { getBibliotecaQueryOptions } from '../../../features/stock-channel/api/get-biblioteca.ts';
 import { LibraryVideos } from '../../../features/stock-channel/components/library-videos.tsx';
+import { warmingLoader } from '../lazy-page.ts';
 
 /** Warms the library's videos; a visitor is sent to the login by the guard. */
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const id = IdSchema.safeParse(params.id);
-    if (!isSignedIn() || !id.success) return null;
-    await Promise.allSettled([queryClient.ensureQueryData(getBibliotecaQueryOptions(id.data))]);
-    return null;
-  };
+export const clientLoader = warmingLoader((queryClient, { params }) => {
+  const id = IdSchema.safeParse(params.id);
+  if (!isSignedIn() || !id.success) return undefined;
+  return [queryClient.ensureQueryData(getBibliotecaQueryOptions(id.data))];
+});
 
 /** `/stockclub/channel/{id}` (fan-club.md §2), login required: one library's videos. */
 export default function ChannelPage() {

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { encodeBase64 } from '../../../lib/base64.ts';
 import { fakeFormFetch, jsonResponse } from '../../../testing/contact-form.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import ConfirmacaoRegistroPage from './confirmacao-registro.tsx';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 const SECRET = 'abcdefghijklmnopqrstuvwxyz012345';
 const account = (over: Record<string, unknown> = {}) => ({
@@ -56,12 +56,12 @@ describe('activation page (fan-club.md §4)', () => {
 
   it('shows the failure text and the server reason of a refused link', async () => {
     const problem = { type: 'about:blank', title: 'Bad Request', status: 400 };
-    fakeFormFetch(jsonResponse({ ...problem, detail: CLUB_TEXTS.linkInvalido }, 400));
+    fakeFormFetch(jsonResponse({ ...problem, detail: clubePtBr.linkInvalido }, 400));
     renderPage(`?hash=${SECRET}`);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Algo deu erro ao realizar a ativação da conta',
     );
-    expect(screen.getByText(CLUB_TEXTS.linkInvalido)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.linkInvalido)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'ACESSAR CONTA' })).toBeNull();
   });
 

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { isSignedIn } from '../../../lib/session.ts';
 import { getPerfilQueryOptions } from '../../../lib/club/perfil-query.ts';
@@ -8,17 +7,17 @@ import { ConsentsSection } from '../../../features/meus-dados/components/consent
 import { DataExportSection } from '../../../features/meus-dados/components/data-export-section.tsx';
 import { DeleteAccountSection } from '../../../features/meus-dados/components/delete-account-section.tsx';
 import { SessionsSection } from '../../../features/meus-dados/components/sessions-section.tsx';
+import { warmingLoader } from '../lazy-page.ts';
 
 /** Warms the sections' data; a failure is left to its section, which shows it. */
-export const clientLoader = (queryClient: QueryClient) => async () => {
-  if (!isSignedIn()) return null;
-  await Promise.allSettled([
+export const clientLoader = warmingLoader((queryClient) => {
+  if (!isSignedIn()) return undefined;
+  return [
     queryClient.ensureQueryData(getConsentimentosQueryOptions()),
     queryClient.ensureQueryData(getSessoesQueryOptions()),
     queryClient.ensureQueryData(getPerfilQueryOptions()),
-  ]);
-  return null;
-};
+  ];
+});
 
 const broken = 'Esta seção não pôde ser exibida. Recarregue a página para tentar de novo.';
 

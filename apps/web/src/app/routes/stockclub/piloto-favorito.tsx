@@ -1,24 +1,23 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isSignedIn } from '../../../lib/session.ts';
 import { getPerfilQueryOptions } from '../../../lib/club/perfil-query.ts';
 import { getPilotosClubeQueryOptions } from '../../../features/piloto-favorito/api/get-pilotos-clube.ts';
 import { FavouriteDriverPage } from '../../../features/piloto-favorito/components/favourite-driver-page.tsx';
+import { warmingLoader } from '../lazy-page.ts';
 
 /**
  * Warms the cache the page reads. Only for a member: a visitor is sent to the login by the
  * route guard, and an unauthenticated `GET /Perfil` would only answer 401. Failures are left
  * to the page, which shows them with a retry.
  */
-export const clientLoader = (queryClient: QueryClient) => async () => {
-  if (!isSignedIn()) return null;
-  await Promise.allSettled([
+export const clientLoader = warmingLoader((queryClient) => {
+  if (!isSignedIn()) return undefined;
+  return [
     queryClient.ensureQueryData(getPerfilQueryOptions()),
     queryClient.ensureQueryData(getPilotosClubeQueryOptions()),
-  ]);
-  return null;
-};
+  ];
+});
 
 /** `/stockclub/piloto-favorito` (fan-club.md §2), login required (the route guard sees to it). */
 export default function PilotoFavoritoPage() {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { fakeFormFetch, jsonResponse } from '../../../testing/contact-form.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import RedefinirSenhaPage from './redefinir-senha.tsx';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 const H = 'hhhhhhhhhhhhhhhhhhhhhhhh';
 const C = 'cccccccccccccccccccccccc';
@@ -35,8 +35,8 @@ describe('reset password page (fan-club.md §4, §5)', () => {
 
   it('keeps submit disabled with the spec messages until the passwords are valid and equal', async () => {
     const user = await fill('fraca', 'outra');
-    expect(screen.getByText(CLUB_TEXTS.senhaRequisitos.trim())).toBeTruthy();
-    expect(screen.getByText(CLUB_TEXTS.senhasDiferentes.trim())).toBeTruthy();
+    expect(screen.getByText(clubePtBr.senhaRequisitos.trim())).toBeTruthy();
+    expect(screen.getByText(clubePtBr.senhasDiferentes.trim())).toBeTruthy();
     expect(submit()).toHaveProperty('disabled', true);
     await user.clear(screen.getByLabelText(/^Nova senha/));
     await user.type(screen.getByLabelText(/^Nova senha/), 'outra');
@@ -45,12 +45,12 @@ describe('reset password page (fan-club.md §4, §5)', () => {
 
   it('keeps submit disabled for an easy-to-guess password that meets every rule (issue 12)', async () => {
     await fill('Abc12345!', 'Abc12345!');
-    expect(screen.getByText(CLUB_TEXTS.senhaFraca)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.senhaFraca)).toBeTruthy();
     expect(submit()).toHaveProperty('disabled', true);
   });
 
   it("sends the link's hash and code and confirms 'Senha redefinida com sucesso!'", async () => {
-    const requests = fakeFormFetch(jsonResponse({ mensagem: CLUB_TEXTS.senhaRedefinida }));
+    const requests = fakeFormFetch(jsonResponse({ mensagem: clubePtBr.senhaRedefinida }));
     const user = await fill('Pista#Veloz42', 'Pista#Veloz42');
     expect(submit()).toHaveProperty('disabled', false);
     await user.click(submit());
@@ -68,11 +68,11 @@ describe('reset password page (fan-club.md §4, §5)', () => {
 
   it('shows the reset failure with the server reason', async () => {
     const body = { type: 'about:blank', title: 'Bad Request', status: 400 };
-    fakeFormFetch(jsonResponse({ ...body, detail: CLUB_TEXTS.linkInvalido }, 400));
+    fakeFormFetch(jsonResponse({ ...body, detail: clubePtBr.linkInvalido }, 400));
     const user = await fill('Pista#Veloz42', 'Pista#Veloz42');
     await user.click(submit());
     expect((await screen.findByRole('alert')).textContent).toBe(
-      `Ocorreu um erro ao processar a requisição. ${CLUB_TEXTS.linkInvalido}`,
+      `Ocorreu um erro ao processar a requisição. ${clubePtBr.linkInvalido}`,
     );
   });
 });

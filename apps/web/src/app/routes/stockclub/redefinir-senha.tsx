@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { HashSchema } from '@stockcar/shared/schemas/clube';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { Notice } from '../../../components/notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ResetPasswordForm } from '../../../features/conta/components/reset-password-form.tsx';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 const isLinkSecret = (value: string | null): value is string =>
   value !== null && HashSchema.safeParse({ hash: value }).success;
@@ -25,7 +25,7 @@ export default function RedefinirSenhaPage() {
       ) : (
         <>
           {/* A cut or altered link could never be sent: say so instead of a dead form. */}
-          {hasLink && <Notice variant="danger">{CLUB_TEXTS.linkInvalido}</Notice>}
+          {hasLink && <Notice variant="danger">{clubeT('linkInvalido')}</Notice>}
           <p className="stockclub__lead">
             Para redefinir a sua senha, peça um link na página “Esqueci minha senha”: enviaremos
             para o seu e-mail um link válido por 30 minutos, que pode ser usado uma vez.

@@ -1,13 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { getVotacaoQueryOptions } from '../../../features/fanpush/api/get-votacao.ts';
 import { LiveLeaderboard } from '../../../features/fanpush/components/live-leaderboard.tsx';
 import { youtubeEmbedUrl } from '../../../features/ao-vivo/utils/youtube.ts';
+import { warmingLoader } from '../lazy-page.ts';
 
 /** The leaderboard loads on entry (fan-club.md §4); a failure is left to the page. */
-export const clientLoader = (queryClient: QueryClient) => async () => {
-  await Promise.allSettled([queryClient.ensureQueryData(getVotacaoQueryOptions())]);
-  return null;
-};
+export const clientLoader = warmingLoader((queryClient) => [
+  queryClient.ensureQueryData(getVotacaoQueryOptions()),
+]);
 
 /** `/stockclub/votacao-fanpush-live` (fan-club.md §2), login required: the live leaderboard. */
 export default function VotacaoFanpushLivePage() {

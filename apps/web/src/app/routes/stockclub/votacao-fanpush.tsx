@@ -1,18 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { getPerfilQueryOptions } from '../../../lib/club/perfil-query.ts';
 import { isSignedIn } from '../../../lib/session.ts';
 import { getFanpushQueryOptions } from '../../../features/fanpush/api/get-fanpush.ts';
 import { VotePage } from '../../../features/fanpush/components/vote-page.tsx';
+import { warmingLoader } from '../lazy-page.ts';
 
 /** Warms the profile and the vote; failures are left to the page, which shows them. */
-export const clientLoader = (queryClient: QueryClient) => async () => {
-  if (!isSignedIn()) return null;
-  await Promise.allSettled([
+export const clientLoader = warmingLoader((queryClient) => {
+  if (!isSignedIn()) return undefined;
+  return [
     queryClient.ensureQueryData(getPerfilQueryOptions()),
     queryClient.ensureQueryData(getFanpushQueryOptions()),
-  ]);
-  return null;
-};
+  ];
+});
 
 /** `/stockclub/votacao-fanpush` (fan-club.md §4 Fan vote), login required. */
 export default function VotacaoFanpushPage() {

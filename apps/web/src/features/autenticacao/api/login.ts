@@ -1,19 +1,17 @@
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { AccessTokenResponseSchema, type Login } from '@stockcar/shared/schemas/clube';
 import { PerfilSessaoResponseSchema } from '@stockcar/shared/schemas/usuario-sessao';
 import { setAccessToken } from '../../../lib/access-token.ts';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
 import { solveCaptcha } from '../../../lib/club/captcha.ts';
 import { signIn } from '../../../lib/session.ts';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 const postLogin = (credentials: Login) =>
   apiSend('POST', '/Autenticacao/login', AccessTokenResponseSchema, { body: credentials });
 
 /** After repeated failures on an account, the server asks its login for the captcha (issue 12). */
 const asksForCaptcha = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 400 &&
-  error.detail === CLUB_TEXTS.captchaNecessario;
+  error instanceof ApiError && error.status === 400 && error.detail === clubeT('captchaNecessario');
 
 /**
  * `POST /Autenticacao/login`, then the current member (fan-club.md §2: "the current user is

@@ -3,13 +3,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { currentAccessToken } from '../../../lib/access-token.ts';
 import { getUser } from '../../../lib/session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { LOGIN_REDIRECT_MS, LoginForm } from './login-form.tsx';
+import { answerLikeFetch } from '../../../testing/fake-api.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -51,13 +52,12 @@ describe('club login form (fan-club.md §2, §8)', () => {
   });
 
   it("shows the server's text, marks the fields, and the notice goes after 10 s", async () => {
-    vi.stubGlobal(
-      'fetch',
+    answerLikeFetch(
       vi.fn(async (url: string) =>
         url.endsWith('/alertas')
           ? new Response(null, { status: 202 })
           : json(
-              { status: 400, title: 'Erro', type: 'about:blank', detail: CLUB_TEXTS.loginInvalido },
+              { status: 400, title: 'Erro', type: 'about:blank', detail: clubePtBr.loginInvalido },
               400,
             ),
       ),
@@ -69,7 +69,7 @@ describe('club login form (fan-club.md §2, §8)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(screen.getByRole('alert').textContent).toBe(CLUB_TEXTS.loginInvalido);
+    expect(screen.getByRole('alert').textContent).toBe(clubePtBr.loginInvalido);
     expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000);
@@ -78,20 +78,16 @@ describe('club login form (fan-club.md §2, §8)', () => {
   });
 
   it("says 'Algo deu errado na requisição' when the server cannot be reached", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('offline'))),
-    );
+    answerLikeFetch(vi.fn(() => Promise.reject(new TypeError('offline'))));
     renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}`);
     await userEvent.type(screen.getByLabelText('Senha'), 'Piloto#Veloz2024');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(CLUB_TEXTS.loginFalha);
+    expect((await screen.findByRole('alert')).textContent).toBe(clubePtBr.loginFalha);
   });
 
   it('keeps the token in memory, stores the member, and goes home after 200 ms with the query', async () => {
     const member = perfil({ name: 'Ana' });
-    vi.stubGlobal(
-      'fetch',
+    answerLikeFetch(
       vi.fn(async (url: string) =>
         url.includes('/Autenticacao/login')
           ? json({ accessToken: 'jwt-1', expiresIn: 900 })
@@ -128,12 +124,11 @@ describe('club login form (fan-club.md §2, §8)', () => {
     /** The server: the login answers in turn, the challenge and the member as asked. */
     function serve(...logins: Response[]) {
       const sent: Record<string, unknown>[] = [];
-      vi.stubGlobal(
-        'fetch',
+      answerLikeFetch(
         vi.fn(async (url: string, init?: RequestInit) => {
           if (url.includes('/Autenticacao/login')) {
             sent.push(JSON.parse(String(init?.body)));
-            return logins.shift() ?? problem(CLUB_TEXTS.loginInvalido);
+            return logins.shift() ?? problem(clubePtBr.loginInvalido);
           }
           if (url.includes('/Captcha/desafio')) return json(desafio);
           if (url.includes('/Perfil')) return json({ perfil: perfil({ name: 'Ana' }) });
@@ -145,7 +140,7 @@ describe('club login form (fan-club.md §2, §8)', () => {
 
     it('solves it unseen and logs in with one more try, the button busy meanwhile', async () => {
       const sent = serve(
-        problem(CLUB_TEXTS.captchaNecessario),
+        problem(clubePtBr.captchaNecessario),
         json({ accessToken: 'jwt-2', expiresIn: 900 }),
       );
       renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}`);
@@ -167,11 +162,11 @@ describe('club login form (fan-club.md §2, §8)', () => {
     });
 
     it('tries once only: a refused retry shows the usual notice', async () => {
-      const sent = serve(problem(CLUB_TEXTS.captchaNecessario), problem(CLUB_TEXTS.loginInvalido));
+      const sent = serve(problem(clubePtBr.captchaNecessario), problem(clubePtBr.loginInvalido));
       renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}`);
       await userEvent.type(screen.getByLabelText('Senha'), 'Errada#Senha1');
       await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-      expect((await screen.findByRole('alert')).textContent).toBe(CLUB_TEXTS.loginInvalido);
+      expect((await screen.findByRole('alert')).textContent).toBe(clubePtBr.loginInvalido);
       expect(sent).toHaveLength(2);
       expect(screen.getByRole('button', { name: 'Entrar' })).toHaveProperty('disabled', false);
     });

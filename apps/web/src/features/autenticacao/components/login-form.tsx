@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { LoginSchema } from '@stockcar/shared/schemas/clube';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -10,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { decodeBase64 } from '../../../lib/base64.ts';
 import { loginMember } from '../api/login.ts';
 import './login-form.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /** fan-club.md §9: the login redirect waits 200 ms. */
 export const LOGIN_REDIRECT_MS = 200;
@@ -18,7 +18,7 @@ export const LOGIN_REDIRECT_MS = 200;
 function failureOf(error: unknown): string {
   return error instanceof ApiError && error.status > 0 && error.detail
     ? error.detail
-    : CLUB_TEXTS.loginFalha;
+    : clubeT('loginFalha');
 }
 
 /**
@@ -71,6 +71,8 @@ export function LoginForm({ stayOnPage = false }: { stayOnPage?: boolean } = {})
         type="email"
         autoComplete="username"
         required
+        // The login page's one task (not where the form sits inside another page).
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
         autoFocus={!stayOnPage && !prefilled}
         value={email}
         aria-invalid={invalid}
@@ -88,6 +90,7 @@ export function LoginForm({ stayOnPage = false }: { stayOnPage?: boolean } = {})
         type="password"
         autoComplete="current-password"
         required
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the e-mail came in the link
         autoFocus={!stayOnPage && !!prefilled}
         value={senha}
         aria-invalid={invalid}

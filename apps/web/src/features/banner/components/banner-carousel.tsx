@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@stockcar/shared/schemas/banner';
 import { Notice } from '../../../components/notice.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useRotation } from '../../../lib/use-rotation.ts';
 import { useBanners } from '../api/get-banners.ts';
 import './banner-carousel.css';
 
 function Slides({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  const go = (next: number) => setIndex((next + banners.length) % banners.length);
+  // The banners move only when the visitor moves them.
+  const { index, go } = useRotation(banners.length, null);
   return (
     <div className="banners" aria-roledescription="carousel" aria-label={t('banners.label')}>
       <div className="banners__track" style={{ transform: `translateX(-${index * 100}%)` }}>

@@ -5,7 +5,7 @@ import { signInForTest } from '../../../testing/member-session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeClubApi } from '../testing/fake-api.ts';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { BehindTheScenes } from './behind-the-scenes.tsx';
 import { LiveLoggedInEvent } from './live-logged-in.tsx';
 import { CLUB_TESTIMONIALS, TestimonialsCarousel } from './testimonials-carousel.tsx';
@@ -24,7 +24,7 @@ beforeEach(async () => {
 
 describe('behind the scenes (fan-club.md §2, §9)', () => {
   it("shows the first 4 images of the favourite driver's bastidores", async () => {
-    const calls = fakeClubApi({
+    const calls = fakeApi({
       'GET /Perfil': { body: { perfil: perfil() } },
       'GET /Piloto/10/bastidores': { body: { galerias: [gallery(1, 3), gallery(2, 3)] } },
     });
@@ -40,7 +40,7 @@ describe('behind the scenes (fan-club.md §2, §9)', () => {
   });
 
   it('asks for a favourite driver when there is none', async () => {
-    fakeClubApi({ 'GET /Perfil': { body: { perfil: perfil({ pilotoFavorito: null }) } } });
+    fakeApi({ 'GET /Perfil': { body: { perfil: perfil({ pilotoFavorito: null }) } } });
     renderWithProviders(<BehindTheScenes />);
     expect(await screen.findByRole('link', { name: 'piloto favorito' })).toBeTruthy();
   });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeClubApi, problem } from '../testing/fake-api.ts';
+import { fakeApi, problem } from '../../../testing/fake-api.ts';
 import { GiftsCarousel } from './gifts-carousel.tsx';
 
 const GIFTS = [1, 2, 3].map((id) => ({ id, nome: `Brinde ${id}`, urlImagem: `/media/b${id}.svg` }));
@@ -20,7 +20,7 @@ beforeEach(async () => {
 
 describe('gifts carousel (fan-club.md §2, §7, §9)', () => {
   it('shows the next gift every 15 s, back to the first after the last', async () => {
-    fakeClubApi({ 'GET /Beneficio': { body: GIFTS } });
+    fakeApi({ 'GET /Beneficio': { body: GIFTS } });
     renderWithProviders(<GiftsCarousel />);
     expect(await screen.findByText('Brinde 1')).toBeTruthy();
     await advance(14_900);
@@ -34,7 +34,7 @@ describe('gifts carousel (fan-club.md §2, §7, §9)', () => {
   });
 
   it('downloads the gift as a file with the API key and the bearer', async () => {
-    const calls = fakeClubApi({
+    const calls = fakeApi({
       'GET /Beneficio': { body: GIFTS },
       'GET /Beneficio/1/Download': {
         body: new Blob(['<svg/>'], { type: 'image/svg+xml' }),
@@ -64,7 +64,7 @@ describe('gifts carousel (fan-club.md §2, §7, §9)', () => {
   });
 
   it('says so when a download fails', async () => {
-    fakeClubApi({
+    fakeApi({
       'GET /Beneficio': { body: GIFTS },
       'GET /Beneficio/1/Download': problem(404, 'Brinde não encontrado.'),
     });
@@ -74,7 +74,7 @@ describe('gifts carousel (fan-club.md §2, §7, §9)', () => {
   });
 
   it('has an empty state', async () => {
-    fakeClubApi({ 'GET /Beneficio': { body: [] } });
+    fakeApi({ 'GET /Beneficio': { body: [] } });
     renderWithProviders(<GiftsCarousel />);
     expect(await screen.findByText('Nenhum brinde disponível no momento.')).toBeTruthy();
   });

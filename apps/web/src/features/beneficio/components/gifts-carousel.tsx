@@ -6,8 +6,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { useDownloadBeneficio } from '../api/download-beneficio.ts';
 import { useBeneficios } from '../api/get-beneficios.ts';
-import { useRotation } from '../utils/use-rotation.ts';
-import { CarouselDots } from './carousel-dots.tsx';
+import { useRotation } from '../../../lib/use-rotation.ts';
+import { CarouselDots } from '../../../components/carousel-dots.tsx';
 import './beneficio.css';
 
 const DOWNLOAD_FAILED = 'Não foi possível baixar o brinde agora. Tente novamente.';
@@ -46,7 +46,13 @@ function Slides({ gifts }: { gifts: Beneficio[] }) {
           {download.isPending && download.variables.id === gift.id ? 'Baixando…' : 'Baixar brinde'}
         </button>
       </figure>
-      <CarouselDots count={gifts.length} index={index} label="Brinde" onSelect={go} />
+      <CarouselDots
+        className="club-dots"
+        count={gifts.length}
+        index={index}
+        label="Brinde"
+        onSelect={go}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { DEPOIMENTOS_CAROUSEL_SECONDS } from '@stockcar/shared/schemas/clube-conteudo';
-import { useRotation } from '../utils/use-rotation.ts';
-import { CarouselDots } from './carousel-dots.tsx';
+import { useRotation } from '../../../lib/use-rotation.ts';
+import { CarouselDots } from '../../../components/carousel-dots.tsx';
 import './beneficio.css';
 
 /** What members say about the club: static copy of the feature (fan-club.md §2). */
@@ -43,6 +43,7 @@ export function TestimonialsCarousel() {
         </blockquote>
       )}
       <CarouselDots
+        className="club-dots"
         count={CLUB_TESTIMONIALS.length}
         index={index}
         label="Depoimento"

@@ -116,7 +116,7 @@ export function Standings({
       <PageHeader level={level} title={t('standings.title', { name: category.name })}>
         {turismo && (
           <a
-            className="standings__more"
+            className="section-link standings__more"
             href={getRuntimeConfig().links.maisClassificacoes}
             target="_blank"
             rel="noopener noreferrer"

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { autorizarResponsavel } from '../api/autorizar-responsavel.ts';
 import { confirmarRegistro } from '../api/confirmar-registro.ts';
 import { activationOutcome, type ActivationKind } from '../utils/activation-outcome.ts';
-import { refusalDetail } from '../utils/failure-texts.ts';
+import { refusalDetail } from '../../../lib/api-error.ts';
 import { useSingleCall } from '../utils/use-single-call.ts';
 import './account.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 interface ActivationPanelProps {
   kind: ActivationKind;
@@ -39,7 +39,7 @@ export function ActivationPanel({ kind, hash, linkEmail }: ActivationPanelProps)
     return (
       <div className="account">
         <h1 className="stockclub__title">Ativação da conta</h1>
-        <Notice variant="danger">{CLUB_TEXTS.ativacaoFalha}</Notice>
+        <Notice variant="danger">{clubeT('ativacaoFalha')}</Notice>
         {detail && <p className="account__detail">{detail}</p>}
         <p className="account__text">
           Se o link expirou, entre com o seu e-mail e senha: enviaremos um novo link de ativação.
@@ -64,7 +64,7 @@ export function ActivationPanel({ kind, hash, linkEmail }: ActivationPanelProps)
           className="button"
           to={email ? paths.stockclub.loginWithEmail(email) : paths.stockclub.login}
         >
-          {CLUB_TEXTS.acessarConta}
+          {clubeT('acessarConta')}
         </Link>
       </div>
     </div>

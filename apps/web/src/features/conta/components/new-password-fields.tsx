@@ -1,8 +1,8 @@
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { meetsPasswordRules } from '@stockcar/shared/validators/password';
 import { PasswordChecklist } from '../../../components/form/password-fields.tsx';
 import type { PasswordStrength } from '../../../components/form/use-password-strength.ts';
 import { PasswordInput } from './password-input.tsx';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 interface NewPasswordFieldsProps {
   password: string;
@@ -24,9 +24,9 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
     password === ''
       ? undefined
       : !meetsPasswordRules(password)
-        ? CLUB_TEXTS.senhaRequisitos
+        ? clubeT('senhaRequisitos')
         : strength === 'weak'
-          ? CLUB_TEXTS.senhaFraca
+          ? clubeT('senhaFraca')
           : undefined;
   const different = confirmation !== '' && confirmation !== password;
   return (
@@ -46,7 +46,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         onChange={onConfirmation}
         autoComplete="new-password"
         noPaste
-        error={different ? CLUB_TEXTS.senhasDiferentes : undefined}
+        error={different ? clubeT('senhasDiferentes') : undefined}
       />
     </>
   );

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { AccountForm } from './account-form.tsx';
 import { Link } from 'react-router';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { ResetarSenhaSchema } from '@stockcar/shared/schemas/clube';
 import {
   strengthBlocksSubmit,
@@ -15,6 +14,7 @@ import { resetFailureText } from '../utils/failure-texts.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import './account.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /** The reset link's form (fan-club.md §4): a new password with the link's hash and code. */
 export function ResetPasswordForm({ hash, code }: { hash: string; code: string }) {
@@ -35,10 +35,10 @@ export function ResetPasswordForm({ hash, code }: { hash: string; code: string }
   if (mutation.isSuccess) {
     return (
       <div className="account" aria-live="polite">
-        <p className="stockclub__lead">{CLUB_TEXTS.senhaRedefinida}</p>
+        <p className="stockclub__lead">{clubeT('senhaRedefinida')}</p>
         <div className="account__actions">
           <Link className="button" to={paths.stockclub.login}>
-            {CLUB_TEXTS.acessarConta}
+            {clubeT('acessarConta')}
           </Link>
         </div>
       </div>

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { AccountForm } from './account-form.tsx';
 import { AtualizarSenhaSchema } from '@stockcar/shared/schemas/clube';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import {
   strengthBlocksSubmit,
   usePasswordStrength,
@@ -16,6 +15,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import './account.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /** Logout this long after a password update (fan-club.md §9). */
 export const UPDATE_LOGOUT_SECONDS = 3;
@@ -43,7 +43,7 @@ export function UpdatePasswordForm() {
   if (mutation.isSuccess) {
     return (
       <div className="account" aria-live="polite">
-        <p className="stockclub__lead">{mutation.data.mensagem || CLUB_TEXTS.atualizacaoSucesso}</p>
+        <p className="stockclub__lead">{mutation.data.mensagem || clubeT('atualizacaoSucesso')}</p>
         <LogoutCountdown seconds={UPDATE_LOGOUT_SECONDS} />
       </div>
     );

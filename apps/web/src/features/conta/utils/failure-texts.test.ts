@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { forgotFailureText, resetFailureText, updateFailureText } from './failure-texts.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 describe('account failure texts (fan-club.md §8)', () => {
   it('maps the unknown e-mail of the forgot password to the friendlier text', () => {
     expect(forgotFailureText(new ApiError(404, 'Usuário não encontrado'))).toBe(
       'E-mail incorreto, ou não cadastrado',
     );
-    expect(forgotFailureText(new ApiError(429, CLUB_TEXTS.muitasTentativas))).toBe(
-      CLUB_TEXTS.muitasTentativas,
+    expect(forgotFailureText(new ApiError(429, clubePtBr.muitasTentativas))).toBe(
+      clubePtBr.muitasTentativas,
     );
     expect(forgotFailureText(new ApiError(500, 'Ocorreu um erro'))).toBe(
       'Algo deu errado na requisição',
@@ -18,8 +18,8 @@ describe('account failure texts (fan-club.md §8)', () => {
   });
 
   it('adds the server reason to the reset failure only for a refused request', () => {
-    expect(resetFailureText(new ApiError(400, CLUB_TEXTS.linkInvalido))).toBe(
-      `Ocorreu um erro ao processar a requisição. ${CLUB_TEXTS.linkInvalido}`,
+    expect(resetFailureText(new ApiError(400, clubePtBr.linkInvalido))).toBe(
+      `Ocorreu um erro ao processar a requisição. ${clubePtBr.linkInvalido}`,
     );
     expect(resetFailureText(new ApiError(0, 'network'))).toBe(
       'Ocorreu um erro ao processar a requisição.',
@@ -27,8 +27,8 @@ describe('account failure texts (fan-club.md §8)', () => {
   });
 
   it('shows the server text of an update failure, else the hint', () => {
-    expect(updateFailureText(new ApiError(400, CLUB_TEXTS.senhaAtualIncorreta))).toBe(
-      CLUB_TEXTS.senhaAtualIncorreta,
+    expect(updateFailureText(new ApiError(400, clubePtBr.senhaAtualIncorreta))).toBe(
+      clubePtBr.senhaAtualIncorreta,
     );
     expect(updateFailureText(new ApiError(503, 'x'))).toBe(
       'Algo deu errado. Verifique se a senha atual está correta e tente novamente',

@@ -46,7 +46,10 @@ export function LastRaces({ category }: { category: Category }) {
   return (
     <div className="last-races">
       <PageHeader level={2} title={t('stages.lastRaces')}>
-        <Link className="last-races__all" to={paths.category.etapas.href(category.slug)}>
+        <Link
+          className="section-link last-races__all"
+          to={paths.category.etapas.href(category.slug)}
+        >
           {t('stages.allStages')}
         </Link>
       </PageHeader>

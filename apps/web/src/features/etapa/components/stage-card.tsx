@@ -35,7 +35,7 @@ function StageActions({ category, etapa }: StageCardProps) {
       )}
       {schedule && (
         <Link
-          className="stage-card__schedule"
+          className="section-link stage-card__schedule"
           to={paths.category.programacao.href(category.slug, etapa.idCircuito)}
         >
           {t('stages.schedule')}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import type { PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { solveCaptcha } from '../../../lib/club/captcha.ts';
 import { sendVoto } from '../api/send-voto.ts';
-import { failureText } from '../utils/failure-text.ts';
+import { failureText } from '../../../lib/api-error.ts';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 interface ConfirmVoteModalProps {
   idEtapaFanpush: number;
@@ -38,7 +38,7 @@ export function ConfirmVoteModal({
       const sent = await sendVoto({ captcha, idEtapaFanpush, piloto: pilotos });
       onSent(sent.reenvioEmSegundos);
     } catch (failure) {
-      setError(failureText(failure, CLUB_TEXTS.erroGenerico));
+      setError(failureText(failure, clubeT('erroGenerico')));
       setBusy(false);
     }
   }

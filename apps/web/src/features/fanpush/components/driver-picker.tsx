@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { FANPUSH_PICKS, type PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import { Notice } from '../../../components/notice.tsx';
 import { canConfirm, togglePick } from '../utils/picker.ts';
 import { DriverCard } from './driver-card.tsx';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 interface DriverPickerProps {
   pilotos: PilotoFanpush[];
@@ -34,7 +34,7 @@ export function DriverPicker({ pilotos, initial = [], onConfirm }: DriverPickerP
       </p>
       {ready && (
         <p className="fanpush-picker__done" role="status">
-          {CLUB_TEXTS.tresPilotos}
+          {clubeT('tresPilotos')}
         </p>
       )}
       {warning && <Notice variant="danger">{warning}</Notice>}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeFanpushApi } from '../testing/fake-api.ts';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { fanpush, pilotoFanpush } from '../testing/fixtures.ts';
 import { ClubHomeFanpush } from './club-home-fanpush.tsx';
 import { FanpushWinners } from './fanpush-winners.tsx';
@@ -17,7 +17,7 @@ describe('club home fan-vote block (fan-club.md §2)', () => {
   beforeEach(() => signInForTest());
 
   it('calls an open vote to the pre-vote with the countdown to its end', async () => {
-    fakeFanpushApi({ 'GET /Fanpush': { body: { fanpush: fanpush() } } });
+    fakeApi({ 'GET /Fanpush': { body: { fanpush: fanpush() } } });
     renderWithProviders(<ClubHomeFanpush />);
     const cta = await screen.findByRole('link', { name: 'Votar agora' });
     expect(cta.getAttribute('href')).toBe('/stockclub/pre-votacao');
@@ -25,14 +25,14 @@ describe('club home fan-vote block (fan-club.md §2)', () => {
   });
 
   it('thanks a member whose vote is confirmed', async () => {
-    fakeFanpushApi({ 'GET /Fanpush': { body: { fanpush: fanpush({ validado: true }) } } });
+    fakeApi({ 'GET /Fanpush': { body: { fanpush: fanpush({ validado: true }) } } });
     renderWithProviders(<ClubHomeFanpush />);
     expect(await screen.findByText(/Obrigado por votar!/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Votar agora' })).toBeNull();
   });
 
   it('links a closed vote to the leaderboard', async () => {
-    fakeFanpushApi({ 'GET /Fanpush': { body: { fanpush: fanpush({ fanpushAberto: false }) } } });
+    fakeApi({ 'GET /Fanpush': { body: { fanpush: fanpush({ fanpushAberto: false }) } } });
     renderWithProviders(<ClubHomeFanpush />);
     const link = await screen.findByRole('link', { name: 'Veja o resultado da votação' });
     expect(link.getAttribute('href')).toBe('/stockclub/votacao-fanpush-live');
@@ -53,7 +53,7 @@ describe('public home fan-push block (public-site.md §2.3, §7)', () => {
   });
 
   it('lists the last winners with their shares', async () => {
-    fakeFanpushApi({
+    fakeApi({
       'GET /Fanpush/ultimos-vencedores': {
         body: { ultimosVencedores: [vencedor(1, 21.5), vencedor(2, 18.25)] },
       },
@@ -69,7 +69,7 @@ describe('public home fan-push block (public-site.md §2.3, §7)', () => {
   });
 
   it('shows nothing before a first result', async () => {
-    const calls = fakeFanpushApi({
+    const calls = fakeApi({
       'GET /Fanpush/ultimos-vencedores': { body: { ultimosVencedores: [] } },
     });
     const view = renderWithProviders(<FanpushWinners />);
@@ -80,7 +80,7 @@ describe('public home fan-push block (public-site.md §2.3, §7)', () => {
 
 describe('vote preview (fan-club.md §2)', () => {
   it("shows a stage's vote cards read-only, without a login", async () => {
-    const calls = fakeFanpushApi({
+    const calls = fakeApi({
       'GET /Fanpush/preview/12': {
         body: {
           idEtapaFanpush: 12,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeFanpushApi, type FakeAnswer } from '../testing/fake-api.ts';
+import { fakeApi, type FakeAnswer } from '../../../testing/fake-api.ts';
 import { ranking, votacao } from '../testing/fixtures.ts';
 import { LAST_REFRESH_KEY } from '../utils/last-refresh.ts';
 import { LiveLeaderboard } from './live-leaderboard.tsx';
@@ -16,7 +16,7 @@ const advance = (ms: number) =>
   });
 
 function renderBoard(answers: FakeAnswer | FakeAnswer[]) {
-  const calls = fakeFanpushApi({ 'GET /fanpush/votacao': answers });
+  const calls = fakeApi({ 'GET /fanpush/votacao': answers });
   const view = renderWithProviders(<LiveLeaderboard toEmbedUrl={toEmbedUrl} />);
   const units = () =>
     [...view.container.querySelectorAll('[data-unit]')].map((unit) => unit.textContent);

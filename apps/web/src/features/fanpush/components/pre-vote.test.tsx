@@ -1,17 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import type { Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeFanpushApi, type FakeRoutes } from '../testing/fake-api.ts';
+import { fakeApi, type FakeRoutes } from '../../../testing/fake-api.ts';
 import { NO_PHONE, PHONE_INACTIVE, PreVote } from './pre-vote.tsx';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 function renderPreVote(member: Partial<Perfil>, routes: FakeRoutes = {}) {
-  const calls = fakeFanpushApi({ 'GET /Perfil': { body: { perfil: perfil(member) } }, ...routes });
+  const calls = fakeApi({ 'GET /Perfil': { body: { perfil: perfil(member) } }, ...routes });
   renderWithProviders(
     <Routes>
       <Route path="/stockclub/pre-votacao" element={<PreVote />} />
@@ -70,7 +70,7 @@ describe('pre-vote (fan-club.md §4)', () => {
       { 'POST /Perfil/aceite-fluxo': { status: 503, body: {} } },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Li e aceito as regras' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(CLUB_TEXTS.erroGenerico);
+    expect((await screen.findByRole('alert')).textContent).toBe(clubePtBr.erroGenerico);
     expect(screen.getByRole('button', { name: 'Li e aceito as regras' })).toHaveProperty(
       'disabled',
       false,

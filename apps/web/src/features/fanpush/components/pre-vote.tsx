@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePerfil, useRememberPerfil } from '../../../lib/club/perfil-query.ts';
 import { acceptFluxo } from '../api/accept-fluxo.ts';
-import { failureText } from '../utils/failure-text.ts';
+import { failureText } from '../../../lib/api-error.ts';
 import { FlowRules } from './flow-rules.tsx';
 import './fanpush.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 export const NO_PHONE = 'Cadastre um celular no seu perfil para participar do Fanpush.';
 export const PHONE_INACTIVE = 'Ative o seu celular para participar do Fanpush.';
@@ -26,7 +26,7 @@ export function PreVote() {
   const [error, setError] = useState<string | undefined>();
 
   if (perfil.isPending) return <Spinner label="Carregando seus dados…" />;
-  if (perfil.isError) return <Notice variant="danger">{CLUB_TEXTS.erroGenerico}</Notice>;
+  if (perfil.isError) return <Notice variant="danger">{clubeT('erroGenerico')}</Notice>;
   const { phone, celularAtivo, aceitaFluxoFanpush } = perfil.data;
   if (celularAtivo && aceitaFluxoFanpush) return <Navigate to={paths.stockclub.votacao} replace />;
   if (!phone) return <PhonePrompt text={NO_PHONE} action="Editar perfil" />;
@@ -39,7 +39,7 @@ export function PreVote() {
       remember((await acceptFluxo()).perfil);
       await navigate(paths.stockclub.votacao);
     } catch (failure) {
-      setError(failureText(failure, CLUB_TEXTS.erroGenerico));
+      setError(failureText(failure, clubeT('erroGenerico')));
       setBusy(false);
     }
   }

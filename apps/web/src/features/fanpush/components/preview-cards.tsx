@@ -1,9 +1,9 @@
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { useFanpushPreview } from '../api/get-fanpush-preview.ts';
 import { DriverCard } from './driver-card.tsx';
 import './fanpush.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /** `/stockclub/preview-votacao-fanpush/{id_etapa}`: a stage's vote cards, read-only (§2). */
 export function PreviewCards({ idEtapa }: { idEtapa: number }) {
@@ -17,7 +17,7 @@ export function PreviewCards({ idEtapa }: { idEtapa: number }) {
         {etapa.titulo} · {etapa.circuito} ({etapa.cidade})
       </p>
       {listaPilotos.length === 0 ? (
-        <Notice>{CLUB_TEXTS.semPilotosFanpush}</Notice>
+        <Notice>{clubeT('semPilotosFanpush')}</Notice>
       ) : (
         <ul className="fanpush-cards">
           {listaPilotos.map((piloto) => (

@@ -1,12 +1,12 @@
 import { FANPUSH_CAROUSEL_SECONDS, type PilotoVotacao } from '@stockcar/shared/schemas/fanpush';
 import { groupsOf } from '../utils/leaderboard.ts';
-import { useRotation } from '../utils/use-rotation.ts';
+import { useRotation } from '../../../lib/use-rotation.ts';
 import { RestList } from './leaderboard.tsx';
 
 /** Beside the live video: positions 7 to 24 in groups of 6, the next group every 5 s (§2). */
 export function RestCarousel({ pilotos }: { pilotos: PilotoVotacao[] }) {
   const groups = groupsOf(pilotos);
-  const index = useRotation(groups.length, FANPUSH_CAROUSEL_SECONDS * 1000);
+  const { index } = useRotation(groups.length, FANPUSH_CAROUSEL_SECONDS * 1000);
   const group = groups[index];
   if (!group) return null;
   const first = group[0]?.posicao ?? 0;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube';
 import type { Fanpush, PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
 import '../../../components/form/text-button.css';
-import { useResendCountdown } from '../../../components/form/use-resend-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { confirmToken } from '../api/confirm-token.ts';
 import { resendToken } from '../api/resend-token.ts';
-import { failureText } from '../utils/failure-text.ts';
+import { failureText } from '../../../lib/api-error.ts';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 interface TokenModalProps {
   idEtapaFanpush: number;
@@ -28,9 +28,9 @@ export function TokenModal(props: TokenModalProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [info, setInfo] = useState<string | undefined>(
-    resendIn > 0 ? CLUB_TEXTS.tokenEnviado : undefined,
+    resendIn > 0 ? clubeT('tokenEnviado') : undefined,
   );
-  const countdown = useResendCountdown(resendIn);
+  const countdown = useCountdown(resendIn);
 
   async function run(action: () => Promise<void>, fallback: string) {
     setBusy(true);
@@ -49,15 +49,15 @@ export function TokenModal(props: TokenModalProps) {
     run(async () => {
       const answer = await confirmToken({ idEtapaFanpush, token });
       onConfirmed(answer.fanpush, answer.mensagem);
-    }, CLUB_TEXTS.tokenFalha);
+    }, clubeT('tokenFalha'));
 
   const resend = () =>
     run(async () => {
       const sent = await resendToken(idEtapaFanpush);
       setToken('');
-      setInfo(CLUB_TEXTS.tokenEnviado);
+      setInfo(clubeT('tokenEnviado'));
       countdown.restart(sent.reenvioEmSegundos || TOKEN_RESEND_SECONDS);
-    }, CLUB_TEXTS.erroGenerico);
+    }, clubeT('erroGenerico'));
 
   return (
     <Modal title="Confirme seu voto">

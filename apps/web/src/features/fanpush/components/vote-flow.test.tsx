@@ -1,11 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { solveCaptcha } from '../../../lib/club/captcha.ts';
 import { getLocalVotes, setLocalVotes } from '../../../lib/club/local-votes.ts';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { problem } from '../testing/fake-api.ts';
+import { problem } from '../../../testing/fake-api.ts';
 import {
   card,
   confirmButton,
@@ -16,6 +15,7 @@ import {
   typeToken,
 } from '../testing/render-vote.tsx';
 import { MAX_PICKS_WARNING } from '../utils/picker.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 vi.mock('../../../lib/club/captcha.ts', () => ({ solveCaptcha: vi.fn() }));
 
@@ -34,9 +34,9 @@ describe('fan vote picker (fan-club.md §4, §5)', () => {
     fireEvent.click(card(2));
     expect(screen.getByText('2 de 3 pilotos selecionados')).toBeTruthy();
     expect(confirmButton()).toHaveProperty('disabled', true);
-    expect(screen.queryByText(CLUB_TEXTS.tresPilotos)).toBeNull();
+    expect(screen.queryByText(clubePtBr.tresPilotos)).toBeNull();
     fireEvent.click(card(3));
-    expect(screen.getByText(CLUB_TEXTS.tresPilotos)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.tresPilotos)).toBeTruthy();
     expect(confirmButton()).toHaveProperty('disabled', false);
     fireEvent.click(card(4));
     expect(screen.getByRole('alert').textContent).toBe(MAX_PICKS_WARNING);
@@ -51,7 +51,7 @@ describe('confirm, captcha and token (fan-club.md §4)', () => {
   it('re-runs the captcha after a failed vote, then keeps the picks in votosLocais', async () => {
     vi.mocked(solveCaptcha).mockResolvedValueOnce('cap-1').mockResolvedValueOnce('cap-2');
     const calls = renderVote({
-      'POST /Fanpush': [problem(400, CLUB_TEXTS.captchaInvalido), { body: sent }],
+      'POST /Fanpush': [problem(400, clubePtBr.captchaInvalido), { body: sent }],
     });
     await screen.findByText('0 de 3 pilotos selecionados');
     [1, 2, 3].forEach((n) => fireEvent.click(card(n)));
@@ -63,7 +63,7 @@ describe('confirm, captcha and token (fan-club.md §4)', () => {
         .map((li) => li.textContent),
     ).toEqual(['1 Piloto 1', '2 Piloto 2', '3 Piloto 3']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Votar' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(CLUB_TEXTS.captchaInvalido);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(clubePtBr.captchaInvalido);
     expect(getLocalVotes()).toBeUndefined();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Votar' }));
     await screen.findByRole('dialog', { name: 'Confirme seu voto' });
@@ -74,7 +74,7 @@ describe('confirm, captcha and token (fan-club.md §4)', () => {
       { captcha: 'cap-2', idEtapaFanpush: 12, piloto: picks },
     ]);
     expect(getLocalVotes()).toEqual({ idEtapaFanpush: 12, pilotos: picks });
-    expect(screen.getByText(CLUB_TEXTS.tokenEnviado)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.tokenEnviado)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reenviar token em 120 s' })).toHaveProperty(
       'disabled',
       true,
@@ -89,10 +89,10 @@ describe('confirm, captcha and token (fan-club.md §4)', () => {
     expect(await screen.findByRole('dialog', { name: 'Confirme seu voto' })).toBeTruthy();
     expect(screen.getByText('Piloto 1, Piloto 2, Piloto 3')).toBeTruthy();
     await typeToken('123456');
-    expect((await screen.findByRole('alert')).textContent).toBe(CLUB_TEXTS.tokenFalha);
+    expect((await screen.findByRole('alert')).textContent).toBe(clubePtBr.tokenFalha);
     expect(getLocalVotes()).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar token' }));
-    expect(await screen.findByText(CLUB_TEXTS.fanpushVotoConfirmado)).toBeTruthy();
+    expect(await screen.findByText(clubePtBr.fanpushVotoConfirmado)).toBeTruthy();
     expect(calls.at(-1)).toMatchObject({
       key: 'POST /Fanpush/token',
       body: { idEtapaFanpush: 12, token: '123456' },
@@ -105,13 +105,13 @@ describe('confirm, captcha and token (fan-club.md §4)', () => {
   it("shows the server's text for a refused token and resends on demand", async () => {
     setLocalVotes(12, picks);
     const calls = renderVote({
-      'POST /Fanpush/token': problem(400, CLUB_TEXTS.codigoInvalido),
+      'POST /Fanpush/token': problem(400, clubePtBr.codigoInvalido),
       'POST /Fanpush/reenvio-token': { body: sent },
     });
     await typeToken('000000');
-    expect((await screen.findByRole('alert')).textContent).toBe(CLUB_TEXTS.codigoInvalido);
+    expect((await screen.findByRole('alert')).textContent).toBe(clubePtBr.codigoInvalido);
     fireEvent.click(screen.getByRole('button', { name: 'Reenviar token' }));
-    expect(await screen.findByText(CLUB_TEXTS.tokenEnviado)).toBeTruthy();
+    expect(await screen.findByText(clubePtBr.tokenEnviado)).toBeTruthy();
     expect(calls.at(-1)).toMatchObject({
       key: 'POST /Fanpush/reenvio-token',
       body: { idEtapaFanpush: 12 },

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { getLocalVotes, setLocalVotes } from '../../../lib/club/local-votes.ts';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { fanpush } from '../testing/fixtures.ts';
 import { confirmed, picks, renderVote } from '../testing/render-vote.tsx';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 beforeEach(async () => {
   await installRuntimeConfig();
@@ -36,7 +36,7 @@ describe('vote page states (fan-club.md §4, §8)', () => {
 
   it("says 'Não há pilotos cadastrados nesse Fanpush' without drivers", async () => {
     renderVote({ 'GET /Fanpush': { body: { fanpush: fanpush({ listaPilotos: [] }) } } });
-    expect(await screen.findByText(CLUB_TEXTS.semPilotosFanpush)).toBeTruthy();
+    expect(await screen.findByText(clubePtBr.semPilotosFanpush)).toBeTruthy();
   });
 
   it('sends a member who has not accepted the flow to the pre-vote', async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import type { Fanpush } from '@stockcar/shared/schemas/fanpush';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -12,6 +11,7 @@ import { fanpushQueryKey, useFanpush } from '../api/get-fanpush.ts';
 import { ConfirmedVote } from './confirmed-vote.tsx';
 import { VoteFlow } from './vote-flow.tsx';
 import './fanpush.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /** fan-club.md §4: the message when the vote is not open. */
 export const FANPUSH_UNAVAILABLE = 'O Fanpush não está disponível no momento.';
@@ -34,7 +34,7 @@ export function VotePage() {
   if (perfil.isError || fanpush.isError) {
     return (
       <Notice variant="danger">
-        {CLUB_TEXTS.erroGenerico}.{' '}
+        {clubeT('erroGenerico')}.{' '}
         <button
           type="button"
           className="text-button"
@@ -70,7 +70,7 @@ export function VotePage() {
     );
   }
   if (!perfil.data.aceitaFluxoFanpush) return <Navigate to={paths.stockclub.preVotacao} replace />;
-  if (data.listaPilotos.length === 0) return <Notice>{CLUB_TEXTS.semPilotosFanpush}</Notice>;
+  if (data.listaPilotos.length === 0) return <Notice>{clubeT('semPilotosFanpush')}</Notice>;
   return (
     <>
       {data.etapa && (

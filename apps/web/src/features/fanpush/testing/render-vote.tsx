@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { VotePage } from '../components/vote-page.tsx';
-import { fakeFanpushApi, type FakeRoutes } from './fake-api.ts';
+import { fakeApi, type FakeRoutes } from '../../../testing/fake-api.ts';
 import { fanpush, pilotoFanpush } from './fixtures.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 /** The vote page's unit-test kit: a signed-in member with an open vote unless overridden. */
 
@@ -15,14 +15,14 @@ const open = { body: { fanpush: fanpush() } };
 export const picks = [1, 2, 3].map(pilotoFanpush);
 export const confirmed = {
   body: {
-    mensagem: CLUB_TEXTS.fanpushVotoConfirmado,
+    mensagem: clubePtBr.fanpushVotoConfirmado,
     fanpush: fanpush({ usuarioVotou: true, validado: true, listaPilotosVoto: picks }),
   },
 };
 
 /** The vote page at its route; the pre-vote is a stub to see the redirect. */
 export function renderVote(routes: FakeRoutes) {
-  const calls = fakeFanpushApi({ 'GET /Perfil': member, 'GET /Fanpush': open, ...routes });
+  const calls = fakeApi({ 'GET /Perfil': member, 'GET /Fanpush': open, ...routes });
   renderWithProviders(
     <Routes>
       <Route path="/stockclub/votacao-fanpush" element={<VotePage />} />

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import type { Consentimentos } from '@stockcar/shared/schemas/meus-dados';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { fakeApi, problem, setUpMember, settle } from '../testing/fake-api.tsx';
 import { ConsentsSection } from './consents-section.tsx';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 beforeEach(setUpMember);
 
@@ -44,7 +44,7 @@ describe('Consentimentos', () => {
     const calls = fakeApi({
       'GET /MeusDados/consentimentos': { body: consents },
       'PUT /MeusDados/consentimentos': {
-        body: { ...withdrawn, mensagem: CLUB_TEXTS.consentimentoAtualizado },
+        body: { ...withdrawn, mensagem: clubePtBr.consentimentoAtualizado },
       },
     });
     renderWithProviders(<ConsentsSection />);
@@ -61,10 +61,10 @@ describe('Consentimentos', () => {
       concedido: false,
     });
     expect(email).toHaveProperty('checked', false);
-    expect(screen.getByText(CLUB_TEXTS.consentimentoAtualizado)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.consentimentoAtualizado)).toBeTruthy();
     expect(screen.getAllByText('Retirado')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(screen.queryByText(CLUB_TEXTS.consentimentoAtualizado)).toBeNull();
+    expect(screen.queryByText(clubePtBr.consentimentoAtualizado)).toBeNull();
   });
 
   it('says when the consents did not load, and tries again', async () => {

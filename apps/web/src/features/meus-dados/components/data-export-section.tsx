@@ -1,10 +1,10 @@
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { useDownloadMeusDados } from '../api/download-meus-dados.ts';
 import './meus-dados.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /** "Baixar meus dados": the export as a JSON file (LGPD art. 18 II and V). */
 export function DataExportSection() {
@@ -17,7 +17,7 @@ export function DataExportSection() {
     failed.hide();
     download.mutate(undefined, {
       onSuccess: (file) => done.show(`Arquivo ${file.filename} baixado.`),
-      onError: (error) => failed.show(failureText(error, CLUB_TEXTS.erroGenerico)),
+      onError: (error) => failed.show(failureText(error, clubeT('erroGenerico'))),
     });
   };
 

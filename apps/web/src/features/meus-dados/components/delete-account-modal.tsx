@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube';
 import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
-import { useResendCountdown } from '../../../components/form/use-resend-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -15,8 +14,9 @@ import { useSendExclusaoCodigo } from '../api/send-exclusao-codigo.ts';
 import { useLeaveToLogin } from '../utils/use-leave-to-login.ts';
 import '../../../components/form/form.css';
 import '../../../components/form/text-button.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
-const CODE_ERRORS: string[] = [CLUB_TEXTS.codigoInvalido, CLUB_TEXTS.codigoEsgotado];
+const CODE_ERRORS: string[] = [clubeT('codigoInvalido'), clubeT('codigoEsgotado')];
 
 /**
  * The deletion's confirmation: a code by SMS to the phone on file, then the code and the
@@ -27,7 +27,7 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const sendCode = useSendExclusaoCodigo();
   const erase = useDeleteConta();
   const leave = useLeaveToLogin();
-  const countdown = useResendCountdown();
+  const countdown = useCountdown();
   const [codigo, setCodigo] = useState('');
   const [senha, setSenha] = useState('');
   const passwordId = useId();
@@ -47,9 +47,9 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const confirm = () =>
     erase.mutate({ senha, codigo }, { onSuccess: ({ mensagem }) => leave(mensagem) });
 
-  const refusal = erase.error ? failureText(erase.error, CLUB_TEXTS.erroGenerico) : undefined;
+  const refusal = erase.error ? failureText(erase.error, clubeT('erroGenerico')) : undefined;
   const codeError = refusal && CODE_ERRORS.includes(refusal) ? refusal : undefined;
-  const passwordError = refusal === CLUB_TEXTS.exclusaoSenhaIncorreta ? refusal : undefined;
+  const passwordError = refusal === clubeT('exclusaoSenhaIncorreta') ? refusal : undefined;
   const noPhone = sendCode.error instanceof ApiError && sendCode.error.status === 409;
 
   return (
@@ -60,7 +60,7 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
       </p>
       {sendCode.isError && (
         <Notice variant="danger">
-          {failureText(sendCode.error, CLUB_TEXTS.erroGenerico)}{' '}
+          {failureText(sendCode.error, clubeT('erroGenerico'))}{' '}
           {noPhone && <Link to={paths.stockclub.profilePhone}>Atualizar meu celular</Link>}
         </Notice>
       )}

@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { isSignedIn } from '../../../lib/session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import {
@@ -12,11 +11,12 @@ import {
   type Answer,
 } from '../testing/fake-api.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 beforeEach(setUpMember);
 
 describe('Excluir minha conta', () => {
-  const sent = { mensagem: CLUB_TEXTS.tokenEnviado, reenvioEmSegundos: 120, expiraEmSegundos: 600 };
+  const sent = { mensagem: clubePtBr.tokenEnviado, reenvioEmSegundos: 120, expiraEmSegundos: 600 };
 
   function renderDeletion(routes: Record<string, Answer | Answer[]>) {
     const calls = fakeApi({ 'GET /Perfil': { body: { perfil: perfil() } }, ...routes });
@@ -33,8 +33,8 @@ describe('Excluir minha conta', () => {
     const calls = renderDeletion({
       'POST /MeusDados/exclusao/codigo': { body: sent },
       'POST /MeusDados/exclusao': [
-        problem(400, CLUB_TEXTS.exclusaoSenhaIncorreta),
-        { body: { mensagem: CLUB_TEXTS.contaExcluida } },
+        problem(400, clubePtBr.exclusaoSenhaIncorreta),
+        { body: { mensagem: clubePtBr.contaExcluida } },
       ],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
@@ -53,7 +53,7 @@ describe('Excluir minha conta', () => {
     fireEvent.change(within(dialog).getByLabelText('Senha'), { target: { value: 'Errada#1' } });
     fireEvent.click(confirm);
     await settle();
-    expect(within(dialog).getByText(CLUB_TEXTS.exclusaoSenhaIncorreta)).toBeTruthy();
+    expect(within(dialog).getByText(clubePtBr.exclusaoSenhaIncorreta)).toBeTruthy();
     expect(within(dialog).getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(within(dialog).getByLabelText('Senha'), { target: { value: 'Certa#1234' } });
@@ -64,17 +64,17 @@ describe('Excluir minha conta', () => {
       codigo: '123456',
     });
     expect(isSignedIn()).toBe(false);
-    expect(screen.getByRole('status').textContent).toBe(CLUB_TEXTS.contaExcluida);
+    expect(screen.getByRole('status').textContent).toBe(clubePtBr.contaExcluida);
   });
 
   it('points to the profile when there is no phone to send the code to', async () => {
     renderDeletion({
-      'POST /MeusDados/exclusao/codigo': problem(409, CLUB_TEXTS.exclusaoSemCelular),
+      'POST /MeusDados/exclusao/codigo': problem(409, clubePtBr.exclusaoSemCelular),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar código por SMS' }));
     await settle();
-    expect(screen.getByRole('alert').textContent).toContain(CLUB_TEXTS.exclusaoSemCelular);
+    expect(screen.getByRole('alert').textContent).toContain(clubePtBr.exclusaoSemCelular);
     expect(screen.getByRole('link', { name: 'Atualizar meu celular' }).getAttribute('href')).toBe(
       '/stockclub/meu-perfil?phone=true',
     );

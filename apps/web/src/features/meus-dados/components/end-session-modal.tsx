@@ -1,10 +1,10 @@
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import type { Sessao } from '@stockcar/shared/schemas/meus-dados';
 import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { useEndSessao } from '../api/end-sessao.ts';
 import '../../../components/form/text-button.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 interface EndSessionModalProps {
   sessao: Sessao;
@@ -26,7 +26,7 @@ export function EndSessionModal({ sessao, onClose, onEnded }: EndSessionModalPro
         precisará entrar de novo com e-mail e senha.
       </p>
       {end.isError && (
-        <Notice variant="danger">{failureText(end.error, CLUB_TEXTS.erroGenerico)}</Notice>
+        <Notice variant="danger">{failureText(end.error, clubeT('erroGenerico'))}</Notice>
       )}
       <div className="meus-dados__actions">
         <button

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { useEndAllSessoes } from '../api/end-all-sessoes.ts';
 import { useLeaveToLogin } from '../utils/use-leave-to-login.ts';
 import '../../../components/form/text-button.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 export const LOGGED_OUT_EVERYWHERE =
   'Você saiu de todos os dispositivos. Entre de novo para continuar.';
@@ -37,7 +37,7 @@ export function LogoutEverywhere() {
             novo com e-mail e senha.
           </p>
           {endAll.isError && (
-            <Notice variant="danger">{failureText(endAll.error, CLUB_TEXTS.erroGenerico)}</Notice>
+            <Notice variant="danger">{failureText(endAll.error, clubeT('erroGenerico'))}</Notice>
           )}
           <div className="meus-dados__actions">
             <button

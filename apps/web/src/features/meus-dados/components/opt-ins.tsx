@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import type { Consentimentos, OptionalConsent } from '@stockcar/shared/schemas/meus-dados';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { Notice } from '../../../components/notice.tsx';
@@ -7,6 +6,7 @@ import { failureText } from '../../../lib/api-error.ts';
 import { useUpdateConsentimento } from '../api/update-consentimento.ts';
 import { consentLabel } from '../utils/format.ts';
 import '../../../components/form/form.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 interface OptInsProps {
   opcionais: Consentimentos['opcionais'];
@@ -29,8 +29,8 @@ export function OptIns({ opcionais }: OptInsProps) {
     update.mutate(
       { finalidade, concedido },
       {
-        onSuccess: ({ mensagem }) => done.show(mensagem || CLUB_TEXTS.consentimentoAtualizado),
-        onError: (error) => failed.show(failureText(error, CLUB_TEXTS.erroGenerico)),
+        onSuccess: ({ mensagem }) => done.show(mensagem || clubeT('consentimentoAtualizado')),
+        onError: (error) => failed.show(failureText(error, clubeT('erroGenerico'))),
         onSettled: () => setSending(undefined),
       },
     );

@@ -1,9 +1,9 @@
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { useRevogarAutorizacao } from '../api/revogar-autorizacao.ts';
 import './meus-dados.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /**
  * The guardian's revocation (LGPD art. 14): the page only explains; the button sends the link's
@@ -29,7 +29,7 @@ export function RevokeAuthorisation({ hash }: { hash: string }) {
       </p>
       <p>Esta ação não pode ser desfeita. Você receberá uma confirmação por e-mail.</p>
       {revoke.isError && (
-        <Notice variant="danger">{failureText(revoke.error, CLUB_TEXTS.erroGenerico)}</Notice>
+        <Notice variant="danger">{failureText(revoke.error, clubeT('erroGenerico'))}</Notice>
       )}
       <div className="meus-dados__actions">
         <button

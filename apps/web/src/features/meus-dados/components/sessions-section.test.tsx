@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import type { Sessao } from '@stockcar/shared/schemas/meus-dados';
 import { isSignedIn } from '../../../lib/session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { fakeApi, renderWithLogin, setUpMember, settle } from '../testing/fake-api.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 beforeEach(setUpMember);
 
@@ -44,7 +44,7 @@ describe('Sessões e dispositivos', () => {
     await settle();
     expect(calls.some((c) => c.key === `DELETE /MeusDados/sessoes/${other.id}`)).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText(CLUB_TEXTS.sessaoEncerrada)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.sessaoEncerrada)).toBeTruthy();
     expect(screen.queryByText('Safari no iPhone')).toBeNull();
   });
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import type { Sessao } from '@stockcar/shared/schemas/meus-dados';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { Notice } from '../../../components/notice.tsx';
@@ -12,6 +11,7 @@ import { LoadFailure } from './load-failure.tsx';
 import { LogoutEverywhere } from './logout-everywhere.tsx';
 import './meus-dados.css';
 import '../../../components/form/text-button.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /** "Sessões e dispositivos": where the account is signed in, each one can be ended. */
 export function SessionsSection() {
@@ -72,7 +72,7 @@ export function SessionsSection() {
           onClose={() => setEnding(undefined)}
           onEnded={() => {
             setEnding(undefined);
-            ended.show(CLUB_TEXTS.sessaoEncerrada);
+            ended.show(clubeT('sessaoEncerrada'));
           }}
         />
       )}

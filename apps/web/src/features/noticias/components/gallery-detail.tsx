@@ -44,7 +44,7 @@ function Gallery({ galeria, slug }: { galeria: Galeria; slug: string }) {
         </ul>
       )}
       <Link
-        className="editorial-link"
+        className="section-link editorial-link"
         to={paths.category.novidades.href(slug, { aba: 'galerias' })}
       >
         {t('galleries.all')}

@@ -47,7 +47,10 @@ export function HomeNews({ category }: { category: Category }) {
   return (
     <div className="home-news">
       <PageHeader level={2} title={t('news.home')}>
-        <Link className="editorial-link" to={paths.category.novidades.href(category.slug)}>
+        <Link
+          className="section-link editorial-link"
+          to={paths.category.novidades.href(category.slug)}
+        >
           {t('news.seeAll')}
         </Link>
       </PageHeader>

@@ -83,6 +83,8 @@ export function Lightbox({ titulo, images, index, onIndex, onClose }: LightboxPr
   return createPortal(
     <div
       className="lightbox"
+      // A pointer convenience only: Escape and the close button are the keyboard's ways out.
+      role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

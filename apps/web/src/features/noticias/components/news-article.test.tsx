@@ -5,6 +5,7 @@ import { categoryOf } from '../../../testing/categories.ts';
 import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { NewsArticle } from './news-article.tsx';
+import { answerLikeFetch } from '../../../testing/fake-api.ts';
 
 const noticia = {
   id: 42,
@@ -50,10 +51,7 @@ describe('NewsArticle (public-site.md §2.5)', () => {
   });
 
   it('shows a failure for any other error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 503 })),
-    );
+    answerLikeFetch(vi.fn(async () => new Response('', { status: 503 })));
     renderWithProviders(
       <NewsArticle category={categoryOf('proseries')} id={7} notFound={<p>Não achei</p>} />,
     );

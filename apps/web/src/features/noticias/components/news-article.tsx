@@ -53,7 +53,7 @@ function Article({ noticia, slug }: { noticia: Noticia; slug: string }) {
       )}
       <Html className="article__text" html={noticia.texto} />
       <Tags tags={noticia.tags} slug={slug} />
-      <Link className="editorial-link" to={paths.category.novidades.href(slug)}>
+      <Link className="section-link editorial-link" to={paths.category.novidades.href(slug)}>
         {t('news.allNews')}
       </Link>
     </article>

@@ -9,6 +9,7 @@ import { categoryOf } from '../../../testing/categories.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { NewsTab } from './news-tab.tsx';
+import { answerLikeFetch } from '../../../testing/fake-api.ts';
 
 const EMPTY = 'Nenhuma noticia encontrada, por favor faça outra pesquisa.';
 
@@ -40,7 +41,7 @@ function stubNewsApi({ fail = false } = {}) {
     };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   });
-  vi.stubGlobal('fetch', fetchMock);
+  answerLikeFetch(fetchMock);
   return fetchMock;
 }
 
@@ -118,8 +119,7 @@ describe('NewsTab (public-site.md §2.5 and §8)', () => {
   );
 
   it('says so when the season has no news', async () => {
-    vi.stubGlobal(
-      'fetch',
+    answerLikeFetch(
       vi.fn(
         async () =>
           new Response(

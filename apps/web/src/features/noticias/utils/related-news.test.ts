@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '@stockcar/shared/categories';
 import { relatedNewsBlocks, relatedTitleKey } from './related-news.ts';
-import { editorialPtBr } from '../../../lib/locales/editorial-pt-br.ts';
+import { editorialPtBr } from '@stockcar/shared/locales/editorial/pt-br';
 
 const title = (slug: Parameters<typeof relatedTitleKey>[0]) =>
   editorialPtBr.related[relatedTitleKey(slug)];

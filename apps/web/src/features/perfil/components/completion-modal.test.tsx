@@ -1,12 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { getUser } from '../../../lib/session.ts';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { COMPLETION_CLOSE_MS, CompletionModal } from './completion-modal.tsx';
+import { answerLikeFetch } from '../../../testing/fake-api.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 const incomplete = perfil({ cadastroCompleto: false, name: 'Bruno', genero: '' });
 
@@ -23,7 +24,7 @@ describe('profile-completion modal (fan-club.md §4, §5)', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(dialog.isConnected).toBe(true);
     expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', true);
-    expect(screen.getByText(CLUB_TEXTS.preenchaTodos)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.preenchaTodos)).toBeTruthy();
   });
 
   it('saves with PUT /Perfil, says so, and closes 3 s later', async () => {
@@ -31,11 +32,11 @@ describe('profile-completion modal (fan-club.md §4, §5)', () => {
     const fetchMock = vi.fn(async () =>
       Response.json({
         perfil: saved,
-        mensagem: CLUB_TEXTS.atualizacaoSucesso,
+        mensagem: clubePtBr.atualizacaoSucesso,
         pendenteAtivacao: false,
       }),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    answerLikeFetch(fetchMock);
     const onDone = vi.fn();
     renderWithProviders(<CompletionModal perfil={incomplete} onDone={onDone} />);
     fireEvent.change(screen.getByRole('combobox', { name: /Gênero/ }), {
@@ -56,7 +57,7 @@ describe('profile-completion modal (fan-club.md §4, §5)', () => {
       '/api/v1/Perfil',
       expect.objectContaining({ method: 'PUT' }),
     );
-    expect(screen.getByRole('status').textContent).toBe(CLUB_TEXTS.atualizacaoSucesso);
+    expect(screen.getByRole('status').textContent).toBe(clubePtBr.atualizacaoSucesso);
     expect(onDone).not.toHaveBeenCalled();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(COMPLETION_CLOSE_MS);
@@ -75,7 +76,7 @@ describe('profile-completion modal (fan-club.md §4, §5)', () => {
         uf: 'RJ',
       }),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    answerLikeFetch(fetchMock);
     renderWithProviders(<CompletionModal perfil={incomplete} onDone={vi.fn()} />);
     fireEvent.change(screen.getByRole('textbox', { name: /^CEP/ }), {
       target: { value: '20040020' },

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/modal.tsx';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { PerfilUpdateSchema, type Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -8,10 +7,11 @@ import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
 import { completePerfil } from '../api/complete-perfil.ts';
-import { failureText } from '../utils/failure-text.ts';
+import { failureText } from '../../../lib/api-error.ts';
 import { profileValues } from '../utils/profile-values.ts';
 import { MemberFields } from './member-fields.tsx';
 import './perfil.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /** fan-club §9: the completion modal closes 3 s after the success message. */
 export const COMPLETION_CLOSE_MS = 3000;
@@ -46,7 +46,7 @@ export function CompletionModal({ perfil, onDone }: { perfil: Perfil; onDone: ()
     try {
       setSaved((await completePerfil(form.data)).perfil);
     } catch (error) {
-      notice.show(failureText(error));
+      notice.show(failureText(error, clubeT('erroGenerico')));
     } finally {
       setSending(false);
     }
@@ -56,7 +56,7 @@ export function CompletionModal({ perfil, onDone }: { perfil: Perfil; onDone: ()
     <Modal title="Complete seu cadastro">
       {saved ? (
         <p className="notice notice--info" role="status">
-          {CLUB_TEXTS.atualizacaoSucesso}
+          {clubeT('atualizacaoSucesso')}
         </p>
       ) : (
         <form className="perfil__form" onSubmit={(event) => void submit(event)} noValidate>
@@ -76,7 +76,7 @@ export function CompletionModal({ perfil, onDone }: { perfil: Perfil; onDone: ()
           </div>
           {!form.valid && (
             <p id={hintId} className="perfil__hint">
-              {CLUB_TEXTS.preenchaTodos}
+              {clubeT('preenchaTodos')}
             </p>
           )}
         </form>

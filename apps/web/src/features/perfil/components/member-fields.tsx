@@ -6,11 +6,11 @@ import { maskDate } from '@stockcar/shared/validators/birth-date';
 import { maskCep } from '@stockcar/shared/validators/contact';
 import { maskCpf } from '@stockcar/shared/validators/cpf';
 import { maskPhoneBr } from '@stockcar/shared/validators/phone';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCepFill } from '../../../lib/club/use-cep-fill.ts';
 import { lockedFields, type ProfileValues } from '../utils/profile-values.ts';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 interface MemberFieldsProps {
   form: SchemaForm<ProfileValues>;
@@ -79,7 +79,7 @@ export function MemberFields({ form, perfil, withOptins, phoneReadOnly }: Member
             onValueChange={cep.lookup}
           />
           {cep.state === 'searching' && <Spinner label="Buscando endereço…" />}
-          {cep.state === 'unavailable' && <Notice>{CLUB_TEXTS.cepIndisponivel}</Notice>}
+          {cep.state === 'unavailable' && <Notice>{clubeT('cepIndisponivel')}</Notice>}
           <TextField form={form} name="logradouro" label="Endereço" />
           <TextField form={form} name="bairro" label="Bairro" />
           <TextField form={form} name="cidade" label="Cidade" />

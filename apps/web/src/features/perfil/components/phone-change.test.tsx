@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { PhoneChange } from './phone-change.tsx';
+import { answerLikeFetch } from '../../../testing/fake-api.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 const sent = { mensagem: 'ok', reenvioEmSegundos: 120, expiraEmSegundos: 600 };
 
@@ -17,14 +18,13 @@ beforeEach(async () => {
 describe('phone change (fan-club.md §4, §9)', () => {
   it('sends old and new numbers, counts 120 s before a resend, then validates the token', async () => {
     const calls: { url: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
+    answerLikeFetch(
       vi.fn(async (url: string, init: RequestInit = {}) => {
         calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
         if (url.includes('/Perfil/token-telefone')) {
           return Response.json({
             perfil: perfil({ phone: '(21) 99876-5432', celularAtivo: true }),
-            mensagem: CLUB_TEXTS.telefoneValidado,
+            mensagem: clubePtBr.telefoneValidado,
           });
         }
         return Response.json(sent);
@@ -42,7 +42,7 @@ describe('phone change (fan-club.md §4, §9)', () => {
       url: '/api/v1/Perfil/telefone',
       body: { telefoneAntigo: '(11) 98765-4321', telefoneNovo: '(21) 99876-5432' },
     });
-    expect(screen.getByText(CLUB_TEXTS.tokenEnviado)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.tokenEnviado)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reenviar token em 120 s' })).toHaveProperty(
       'disabled',
       true,
@@ -68,12 +68,11 @@ describe('phone change (fan-club.md §4, §9)', () => {
       url: '/api/v1/Perfil/token-telefone',
       body: { token: '123456' },
     });
-    expect(screen.getByText(CLUB_TEXTS.telefoneValidado)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.telefoneValidado)).toBeTruthy();
   });
 
   it("shows 'Algo deu errado ao validar o token' when the token check fails without a text", async () => {
-    vi.stubGlobal(
-      'fetch',
+    answerLikeFetch(
       vi.fn(async (url: string) =>
         url.includes('token-telefone') ? new Response('', { status: 502 }) : Response.json(sent),
       ),
@@ -86,6 +85,6 @@ describe('phone change (fan-club.md §4, §9)', () => {
     const first = within(group).getAllByRole('textbox')[0] as HTMLElement;
     fireEvent.paste(first, { clipboardData: { getData: () => '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(CLUB_TEXTS.tokenFalha);
+    expect((await screen.findByRole('alert')).textContent).toBe(clubePtBr.tokenFalha);
   });
 });

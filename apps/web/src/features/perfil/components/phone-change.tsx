@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import type { Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube';
 import { maskPhoneBr, mobilePhoneField } from '@stockcar/shared/validators/phone';
 import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
-import { useResendCountdown } from '../../../components/form/use-resend-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { Notice } from '../../../components/notice.tsx';
 import '../../../components/form/text-button.css';
@@ -12,7 +11,8 @@ import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
 import { confirmPhoneToken } from '../api/confirm-phone-token.ts';
 import { resendPhoneToken } from '../api/resend-phone-token.ts';
 import { startPhoneChange } from '../api/start-phone-change.ts';
-import { failureText } from '../utils/failure-text.ts';
+import { failureText } from '../../../lib/api-error.ts';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 interface PhoneChangeProps {
   perfil: Perfil;
@@ -31,7 +31,7 @@ export function PhoneChange({ perfil, focus }: PhoneChangeProps) {
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<string | undefined>();
   const notice = useTimedNotice();
-  const countdown = useResendCountdown();
+  const countdown = useCountdown();
   const remember = useRememberPerfil();
   const section = useRef<HTMLElement>(null);
   const validNumber = mobilePhoneField.safeParse(telefone).success;
@@ -60,16 +60,16 @@ export function PhoneChange({ perfil, focus }: PhoneChangeProps) {
       const sent = await startPhoneChange({ telefoneAntigo: perfil.phone, telefoneNovo: telefone });
       setStep('token');
       setToken('');
-      setSuccess(CLUB_TEXTS.tokenEnviado);
+      setSuccess(clubeT('tokenEnviado'));
       countdown.restart(sent.reenvioEmSegundos || TOKEN_RESEND_SECONDS);
-    }, CLUB_TEXTS.erroGenerico);
+    }, clubeT('erroGenerico'));
 
   const resend = () =>
     run(async () => {
       const sent = await resendPhoneToken();
-      setSuccess(CLUB_TEXTS.tokenEnviado);
+      setSuccess(clubeT('tokenEnviado'));
       countdown.restart(sent.reenvioEmSegundos || TOKEN_RESEND_SECONDS);
-    }, CLUB_TEXTS.erroGenerico);
+    }, clubeT('erroGenerico'));
 
   const confirm = () =>
     run(async () => {
@@ -77,8 +77,8 @@ export function PhoneChange({ perfil, focus }: PhoneChangeProps) {
       remember(validado);
       setStep('number');
       setTelefone('');
-      setSuccess(mensagem || CLUB_TEXTS.telefoneValidado);
-    }, CLUB_TEXTS.tokenFalha);
+      setSuccess(mensagem || clubeT('telefoneValidado'));
+    }, clubeT('tokenFalha'));
 
   return (
     <section ref={section} className="perfil__phone" aria-labelledby="perfil-phone-title">
@@ -112,7 +112,7 @@ export function PhoneChange({ perfil, focus }: PhoneChangeProps) {
             }
           />
           {telefone !== '' && !validNumber && (
-            <p className="field__error">{CLUB_TEXTS.celularInvalido}</p>
+            <p className="field__error">{clubeT('celularInvalido')}</p>
           )}
           <div className="perfil__actions">
             <button

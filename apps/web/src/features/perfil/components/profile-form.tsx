@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { PerfilComFotoSchema, type Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { isMemberEmail } from '@stockcar/shared/validators/member-email';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
@@ -10,12 +9,13 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
 import { savePerfil } from '../api/save-perfil.ts';
-import { failureText } from '../utils/failure-text.ts';
+import { failureText } from '../../../lib/api-error.ts';
 import { profileValues, type ProfileValues } from '../utils/profile-values.ts';
 import { MemberFields } from './member-fields.tsx';
 import { PhotoField } from './photo-field.tsx';
 import './perfil.css';
 import '../../../components/form/text-button.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /**
  * The profile edit (fan-club §2, §4): data, opt-ins and photo through `POST /Perfil`. A new
@@ -49,7 +49,7 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
       remember(result.perfil);
       setSaved(true);
     } catch (error) {
-      notice.show(failureText(error));
+      notice.show(failureText(error, clubeT('erroGenerico')));
     } finally {
       setSending(false);
     }
@@ -60,7 +60,7 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
     <form className="perfil__form" onSubmit={(event) => void submit(event)} noValidate>
       {saved && (
         <p className="notice notice--info" role="status">
-          {CLUB_TEXTS.atualizacaoSucesso}
+          {clubeT('atualizacaoSucesso')}
         </p>
       )}
       {notice.message && <Notice variant="danger">{notice.message}</Notice>}
@@ -79,7 +79,7 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
       </div>
       {!valid && (
         <p id={hintId} className="perfil__hint">
-          {CLUB_TEXTS.preenchaTodos}
+          {clubeT('preenchaTodos')}
         </p>
       )}
     </form>

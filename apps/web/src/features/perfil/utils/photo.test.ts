@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { PHOTO_MAX_BYTES, photoSrc, readPhoto, stripDataPrefix } from './photo.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 describe('profile photo (fan-club.md §5)', () => {
   it('sends base64 without the data: prefix', () => {
@@ -19,8 +19,8 @@ describe('profile photo (fan-club.md §5)', () => {
 
   it('refuses other types and photos over 5 MB with the texts the server uses', async () => {
     const gif = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
-    await expect(readPhoto(gif)).resolves.toEqual({ ok: false, message: CLUB_TEXTS.fotoInvalida });
+    await expect(readPhoto(gif)).resolves.toEqual({ ok: false, message: clubePtBr.fotoInvalida });
     const big = new File([new Uint8Array(PHOTO_MAX_BYTES + 1)], 'me.jpg', { type: 'image/jpeg' });
-    await expect(readPhoto(big)).resolves.toEqual({ ok: false, message: CLUB_TEXTS.fotoGrande });
+    await expect(readPhoto(big)).resolves.toEqual({ ok: false, message: clubePtBr.fotoGrande });
   });
 });

@@ -1,4 +1,4 @@
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /** The server takes JPEG, PNG or WebP up to 5 MB and re-encodes it (spec-deviations). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -18,10 +18,10 @@ export const photoSrc = (foto: string) =>
 
 export function readPhoto(file: File): Promise<PhotoResult> {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
-    return Promise.resolve({ ok: false, message: CLUB_TEXTS.fotoInvalida });
+    return Promise.resolve({ ok: false, message: clubeT('fotoInvalida') });
   }
   if (file.size > PHOTO_MAX_BYTES) {
-    return Promise.resolve({ ok: false, message: CLUB_TEXTS.fotoGrande });
+    return Promise.resolve({ ok: false, message: clubeT('fotoGrande') });
   }
   return new Promise((resolve) => {
     const reader = new FileReader();
@@ -30,7 +30,7 @@ export function readPhoto(file: File): Promise<PhotoResult> {
         ok: true,
         base64: stripDataPrefix(typeof reader.result === 'string' ? reader.result : ''),
       });
-    reader.onerror = () => resolve({ ok: false, message: CLUB_TEXTS.fotoInvalida });
+    reader.onerror = () => resolve({ ok: false, message: clubeT('fotoInvalida') });
     reader.readAsDataURL(file);
   });
 }

@@ -8,7 +8,7 @@ import {
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeClubApi, problem } from '../../beneficio/testing/fake-api.ts';
+import { fakeApi, problem } from '../../../testing/fake-api.ts';
 import { RewardsSurvey } from './rewards-survey.tsx';
 
 const question = (id: number, multiplaResposta = false): PesquisaPergunta => ({
@@ -46,7 +46,7 @@ async function startSurvey() {
 
 describe('rewards survey (fan-club.md §4, §5, §9)', () => {
   it('shows the intro, then one question at a time, and remembers the start', async () => {
-    fakeClubApi({ 'GET /PesquisaEnriquecimento': ok(estado({})) });
+    fakeApi({ 'GET /PesquisaEnriquecimento': ok(estado({})) });
     const first = renderWithProviders(<RewardsSurvey />);
     expect(await screen.findByText(/São 4 voltas/)).toBeTruthy();
     expect(screen.queryByText('Pergunta 1')).toBeNull();
@@ -62,7 +62,7 @@ describe('rewards survey (fan-club.md §4, §5, §9)', () => {
   });
 
   it('asks for at least one option on a multiple-answer question before sending', async () => {
-    const calls = fakeClubApi({
+    const calls = fakeApi({
       'GET /PesquisaEnriquecimento': ok(estado({ pergunta: question(2, true) })),
       'POST /PesquisaEnriquecimento': ok(estado({ pergunta: question(3) })),
     });
@@ -85,7 +85,7 @@ describe('rewards survey (fan-club.md §4, §5, §9)', () => {
 
   it.each([1, 2, 3, 4])('shows the reward of lap %i when the lap closes', async (fase) => {
     const next = fase < 4 ? question(9) : null;
-    fakeClubApi({
+    fakeApi({
       'GET /PesquisaEnriquecimento': ok(estado({ fase: fase - 1 })),
       'POST /PesquisaEnriquecimento': ok(estado({ fase, faseEncerrada: true, pergunta: next })),
     });
@@ -104,7 +104,7 @@ describe('rewards survey (fan-club.md §4, §5, §9)', () => {
   });
 
   it('is hidden entirely when the server errors', async () => {
-    fakeClubApi({ 'GET /PesquisaEnriquecimento': problem(500, 'Erro interno') });
+    fakeApi({ 'GET /PesquisaEnriquecimento': problem(500, 'Erro interno') });
     const { container } = renderWithProviders(<RewardsSurvey />);
     await settle();
     await settle();
@@ -112,7 +112,7 @@ describe('rewards survey (fan-club.md §4, §5, §9)', () => {
   });
 
   it('is hidden when an answer fails on the server, but shows a refusal', async () => {
-    fakeClubApi({
+    fakeApi({
       'GET /PesquisaEnriquecimento': ok(estado({})),
       'POST /PesquisaEnriquecimento': [
         problem(400, 'Resposta inválida para esta pergunta.'),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PesquisaEstado } from '@stockcar/shared/schemas/clube-conteudo';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError, isServerFault } from '../../../lib/api-error.ts';
 import { getUser } from '../../../lib/session.ts';
 import { useAnswerPesquisa } from '../api/answer-pesquisa.ts';
 import { usePesquisa } from '../api/get-pesquisa.ts';
@@ -11,10 +11,6 @@ import { SurveyQuestion } from './survey-question.tsx';
 import { SurveyReward } from './survey-reward.tsx';
 import './pesquisa.css';
 
-/** A refusal of the answer (4xx) is shown; a fault of the server ends the survey (§4). */
-const isServerFault = (error: unknown) =>
-  !(error instanceof ApiError) || error.status >= 500 || error.status === 0;
-
 /**
  * The rewards survey of the club home (fan-club.md §2, §4, §5, §9): intro screens, then one
  * question at a time over 4 laps, each lap's reward message when it closes. Hidden entirely
@@ -23,6 +19,7 @@ const isServerFault = (error: unknown) =>
 export function RewardsSurvey() {
   const pesquisa = usePesquisa();
   const answer = useAnswerPesquisa();
+  // A refusal of the answer (4xx) is shown; a fault of the server ends the survey (§4).
   if (pesquisa.isError || (answer.isError && isServerFault(answer.error))) return null;
   return (
     <section className="club-block club-survey" aria-labelledby="club-survey-title">

@@ -1,10 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  PESQUISA_FASES,
-  CONTEUDO_TEXTS,
-  type PesquisaPergunta,
-} from '@stockcar/shared/schemas/clube-conteudo';
+import { PESQUISA_FASES, type PesquisaPergunta } from '@stockcar/shared/schemas/clube-conteudo';
 import { Notice } from '../../../components/notice.tsx';
+import { conteudoT } from '../../../lib/club-i18n.ts';
 
 interface SurveyQuestionProps {
   pergunta: PesquisaPergunta;
@@ -58,7 +55,7 @@ export function SurveyQuestion({
           </label>
         ))}
       </fieldset>
-      {missing && <Notice variant="danger">{CONTEUDO_TEXTS.selecionePeloMenosUma}</Notice>}
+      {missing && <Notice variant="danger">{conteudoT('selecionePeloMenosUma')}</Notice>}
       {refused && !missing && <Notice variant="danger">{refused}</Notice>}
       <button type="submit" className="button" disabled={pending}>
         {pending ? 'Enviando…' : 'Continuar'}

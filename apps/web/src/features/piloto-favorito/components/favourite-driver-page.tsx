@@ -1,4 +1,3 @@
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { failureText } from '../../../lib/api-error.ts';
@@ -7,6 +6,7 @@ import { usePilotosClube } from '../api/get-pilotos-clube.ts';
 import { CurrentFavourite } from './current-favourite.tsx';
 import { FavouriteDriverForm } from './favourite-driver-form.tsx';
 import './piloto-favorito.css';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /** Loads the profile and the drivers, then the form; each state of the page in one place. */
 export function FavouriteDriverPage() {
@@ -24,7 +24,7 @@ export function FavouriteDriverPage() {
     return (
       <div className="fav-driver__failure">
         <Notice variant="danger">
-          {failureText(perfil.error ?? pilotos.error, CLUB_TEXTS.erroGenerico)}
+          {failureText(perfil.error ?? pilotos.error, clubeT('erroGenerico'))}
         </Notice>
         <button type="button" className="button" onClick={retry} disabled={retrying}>
           Tentar novamente

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { failedOutcome } from './save-outcome.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 describe('failedOutcome', () => {
   it("links to the profile when the server refuses the member's data", () => {
@@ -13,14 +13,14 @@ describe('failedOutcome', () => {
   });
 
   it('does not link for an unknown driver, which the profile cannot fix', () => {
-    const outcome = failedOutcome(new ApiError(400, CLUB_TEXTS.pilotoInvalido));
-    expect(outcome).toMatchObject({ text: CLUB_TEXTS.pilotoInvalido, linkToProfile: false });
+    const outcome = failedOutcome(new ApiError(400, clubePtBr.pilotoInvalido));
+    expect(outcome).toMatchObject({ text: clubePtBr.pilotoInvalido, linkToProfile: false });
   });
 
   it('hides server and network failures behind the generic text', () => {
     for (const error of [new ApiError(500, 'boom'), new ApiError(0, 'TypeError'), new Error('x')]) {
       expect(failedOutcome(error)).toMatchObject({
-        text: CLUB_TEXTS.erroGenerico,
+        text: clubePtBr.erroGenerico,
         linkToProfile: false,
       });
     }

@@ -1,5 +1,5 @@
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { ApiError, failureText } from '../../../lib/api-error.ts';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 export interface SaveOutcome {
   variant: 'info' | 'danger';
@@ -10,7 +10,7 @@ export interface SaveOutcome {
 
 export const SAVED: SaveOutcome = {
   variant: 'info',
-  text: CLUB_TEXTS.atualizacaoSucesso,
+  text: clubeT('atualizacaoSucesso'),
   linkToProfile: false,
 };
 
@@ -20,8 +20,8 @@ export const SAVED: SaveOutcome = {
  * fixes it on Meu perfil.
  */
 export function failedOutcome(error: unknown): SaveOutcome {
-  const text = failureText(error, CLUB_TEXTS.erroGenerico);
+  const text = failureText(error, clubeT('erroGenerico'));
   const linkToProfile =
-    error instanceof ApiError && error.status === 400 && text !== CLUB_TEXTS.pilotoInvalido;
+    error instanceof ApiError && error.status === 400 && text !== clubeT('pilotoInvalido');
   return { variant: 'danger', text, linkToProfile };
 }

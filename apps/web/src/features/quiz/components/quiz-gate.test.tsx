@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { QUIZ_TEXTS } from '@stockcar/shared/schemas/quiz';
 import { signInForTest, TEST_MEMBER } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { QuizGate } from './quiz-gate.tsx';
+import { quizPtBr } from '@stockcar/shared/locales/quiz/pt-br';
 
 beforeEach(async () => {
   await installRuntimeConfig();
@@ -20,7 +20,7 @@ describe('the quiz gate (fan-club.md §2, §6)', () => {
   it('keeps a member without cpf out', () => {
     signInForTest('jwt', { ...TEST_MEMBER, cpf: '' });
     renderWithProviders(<QuizGate login={<form aria-label="login" />}>quiz</QuizGate>);
-    expect(screen.getByText(QUIZ_TEXTS.semCpf)).toBeTruthy();
+    expect(screen.getByText(quizPtBr.semCpf)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'login' })).toBeNull();
     expect(screen.queryByText('quiz')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { QUIZ_TEXTS } from '@stockcar/shared/schemas/quiz';
 import { Notice } from '../../../components/notice.tsx';
 import { useSession } from '../../../lib/use-session.ts';
+import { quizT } from '../../../lib/club-i18n.ts';
 
 export interface QuizGateProps {
   children: ReactNode;
@@ -23,6 +23,6 @@ export function QuizGate({ children, login }: QuizGateProps) {
       </div>
     );
   }
-  if (!user.cpf) return <Notice>{QUIZ_TEXTS.semCpf}</Notice>;
+  if (!user.cpf) return <Notice>{quizT('semCpf')}</Notice>;
   return children;
 }

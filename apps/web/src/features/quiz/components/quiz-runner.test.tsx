@@ -5,6 +5,7 @@ import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { QuizRunner } from './quiz-runner.tsx';
+import { answerLikeFetch } from '../../../testing/fake-api.ts';
 
 const question = (n: number) => ({
   descricao: `Pergunta ${n}?`,
@@ -32,7 +33,7 @@ function answer(next: Quiz, respostaCorreta: number) {
     async (_url: string, _init?: RequestInit) =>
       new Response(JSON.stringify(reply), { headers: { 'content-type': 'application/json' } }),
   );
-  vi.stubGlobal('fetch', fetchMock);
+  answerLikeFetch(fetchMock);
   return fetchMock;
 }
 

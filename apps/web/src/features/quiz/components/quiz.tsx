@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failureText } from '../../../lib/api-error.ts';
 import { useQuiz } from '../api/get-quiz.ts';
 import { QuizGate } from './quiz-gate.tsx';
 import { QuizRunner } from './quiz-runner.tsx';
@@ -12,8 +12,9 @@ function QuizLoader() {
   if (isPending) return <LoadingBlock label="Carregando o quiz…" />;
   if (error) {
     // 403 (no cpf) and 404 (no quiz) carry the text to show.
-    const text = error instanceof ApiError && error.status < 500 ? error.detail : '';
-    return <Notice variant="danger">{text || 'Não foi possível carregar o quiz.'}</Notice>;
+    return (
+      <Notice variant="danger">{failureText(error, 'Não foi possível carregar o quiz.')}</Notice>
+    );
   }
   return <QuizRunner initial={data} />;
 }

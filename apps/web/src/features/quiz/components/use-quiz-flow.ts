@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { QUIZ_NEXT_QUESTION_MS, type Quiz } from '@stockcar/shared/schemas/quiz';
 import { ApiError } from '../../../lib/api-client.ts';
+import { failureText } from '../../../lib/api-error.ts';
 import { answerQuiz } from '../api/answer-quiz.ts';
 import { getQuizQueryOptions, quizQueryKey } from '../api/get-quiz.ts';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 export interface Answered {
   chosen: number;
@@ -48,11 +49,7 @@ export function useQuizFlow(initial: Quiz) {
       if (failure instanceof ApiError && failure.status === 409) {
         setQuiz(await queryClient.fetchQuery({ ...getQuizQueryOptions(), staleTime: 0 }));
       }
-      setError(
-        failure instanceof ApiError && failure.status < 500 && failure.detail
-          ? failure.detail
-          : CLUB_TEXTS.erroGenerico,
-      );
+      setError(failureText(failure, clubeT('erroGenerico')));
     }
   }
 

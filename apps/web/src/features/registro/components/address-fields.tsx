@@ -1,4 +1,3 @@
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { UFS } from '@stockcar/shared/schemas/clube';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -7,6 +6,7 @@ import { signupErrorText } from '../../../lib/club/signup-i18n.ts';
 import { SignupMasked } from './identity-fields.tsx';
 import { SignupSelect, SignupText, type SignupForm } from './signup-field.tsx';
 import { useSignupLanguage } from './signup-language.tsx';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /** CEP and address of Brazilian members (fan-club.md §5). */
 export function AddressFields({ form }: { form: SignupForm }) {
@@ -27,9 +27,7 @@ export function AddressFields({ form }: { form: SignupForm }) {
         autoComplete="postal-code"
       />
       {lookup === 'searching' && <Spinner label={t('fields.cepSearching')} />}
-      {lookup === 'unavailable' && (
-        <Notice>{signupErrorText(CLUB_TEXTS.cepIndisponivel, t)}</Notice>
-      )}
+      {lookup === 'unavailable' && <Notice>{signupErrorText(clubeT('cepIndisponivel'), t)}</Notice>}
       <SignupText
         form={form}
         name="logradouro"

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { Spinner } from '../../../components/spinner.tsx';
 import {
   strengthBlocksSubmit,
@@ -12,6 +11,7 @@ import { ContactFields } from './contact-fields.tsx';
 import { IdentityFields } from './identity-fields.tsx';
 import type { SignupForm } from './signup-field.tsx';
 import { useSignupLanguage } from './signup-language.tsx';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 interface PersonalStepProps {
   form: SignupForm;
@@ -34,7 +34,7 @@ export function PersonalStep(props: PersonalStepProps) {
   const hint = !form.valid
     ? t('actions.incomplete')
     : strength === 'weak'
-      ? signupErrorText(CLUB_TEXTS.senhaFraca, t)
+      ? signupErrorText(clubeT('senhaFraca'), t)
       : undefined;
   return (
     <form

@@ -5,6 +5,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { refusalDetail } from '../../../lib/api-error.ts';
 import { solveCaptcha } from '../../../lib/club/captcha.ts';
 import { useCheckUsuarioExiste } from '../api/check-usuario-existe.ts';
 import { sendRegistro } from '../api/send-registro.ts';
@@ -16,10 +17,6 @@ import { PersonalStep } from './personal-step.tsx';
 import { useSignupLanguage } from './signup-language.tsx';
 
 export type RegistroResponse = z.infer<typeof RegistroResponseSchema>;
-
-/** A member's mistake is told by the server (4xx detail); anything else by the spec's text. */
-const serverText = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.detail : undefined;
 
 interface SignupFormProps {
   onCreated: (result: RegistroResponse, celular: string) => void;
@@ -49,7 +46,7 @@ export function SignupForm({ onCreated }: SignupFormProps) {
     failure.hide();
     precheck.mutate(precheckBody(form.values), {
       onSuccess: (existe) => (existe ? setExisting(true) : setStep(1)),
-      onError: (error) => failure.show(serverText(error) ?? t('failure')),
+      onError: (error) => failure.show(refusalDetail(error) ?? t('failure')),
     });
   };
 
@@ -66,7 +63,7 @@ export function SignupForm({ onCreated }: SignupFormProps) {
       onCreated(await sendRegistro(payload.data), payload.data.telefone);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setExisting(true);
-      else failure.show(serverText(error) ?? t('failure'));
+      else failure.show(refusalDetail(error) ?? t('failure'));
     } finally {
       setSending(false);
     }

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { fillPersonalStep, signupFetch, yearsAgo } from './signup-testing.ts';
 import { SignupPage } from './signup-page.tsx';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 // Whole forms filled on a machine shared with other runs.
 vi.setConfig({ testTimeout: 30_000 });
@@ -37,7 +37,7 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
       false,
     );
     expect(continueButton()).toHaveProperty('disabled', true);
-    expect(screen.getByText(CLUB_TEXTS.preenchaTodos)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.preenchaTodos)).toBeTruthy();
   });
 
   it('masks the CPF and marks a wrong checksum', async () => {
@@ -47,7 +47,7 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
     await user.type(cpf, '12345678900');
     await leave(user);
     expect(cpf).toHaveProperty('value', '123.456.789-00');
-    expect(screen.getByText(CLUB_TEXTS.cpfInvalido)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.cpfInvalido)).toBeTruthy();
   });
 
   it('blocks a 13-year-old and asks a guardian e-mail at 15', async () => {
@@ -55,7 +55,7 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
     const user = renderPage();
     await fillPersonalStep(user, { data: yearsAgo(13) });
     await leave(user);
-    expect(screen.getByText(CLUB_TEXTS.menorDe14)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.menorDe14)).toBeTruthy();
     expect(continueButton()).toHaveProperty('disabled', true);
     const date = screen.getByRole('textbox', { name: /^Data de nascimento/ });
     await user.clear(date);
@@ -71,7 +71,7 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
     const user = renderPage();
     await fillPersonalStep(user, { emailConfirm: 'outra@example.com' });
     await leave(user);
-    expect(screen.getByText(CLUB_TEXTS.emailsDiferentes)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.emailsDiferentes)).toBeTruthy();
     expect(continueButton()).toHaveProperty('disabled', true);
   });
 
@@ -85,7 +85,7 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
       await user.type(screen.getByLabelText(label), 'Abc12345!');
     }
     expect(continueButton()).toHaveProperty('disabled', true);
-    expect(screen.getByText(CLUB_TEXTS.senhaFraca)).toBeTruthy();
+    expect(screen.getByText(clubePtBr.senhaFraca)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(screen.getByText(/^This password is easy to guess/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
@@ -97,7 +97,7 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
     await fillPersonalStep(user);
     await user.click(continueButton());
     const dialog = await screen.findByRole('dialog', { name: 'Atenção' });
-    expect(within(dialog).getByText(CLUB_TEXTS.usuarioJaCadastrado)).toBeTruthy();
+    expect(within(dialog).getByText(clubePtBr.usuarioJaCadastrado)).toBeTruthy();
     expect(calls.find((c) => c.url === '/Registro/usuario-existe')?.body).toMatchObject({
       email: 'ana@example.com',
       celular: '(11) 98765-4321',
@@ -139,7 +139,7 @@ describe('sign-up step 1 and submission', () => {
     signupFetch({
       'POST /Registro': [
         400,
-        { type: 'about:blank', title: 'Bad Request', status: 400, detail: CLUB_TEXTS.senhaComum },
+        { type: 'about:blank', title: 'Bad Request', status: 400, detail: clubePtBr.senhaComum },
       ],
     });
     const user = renderPage();
@@ -147,7 +147,7 @@ describe('sign-up step 1 and submission', () => {
     await user.click(continueButton());
     await user.click(await screen.findByRole('radio', { name: /Rubens Barrichello/ }));
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    expect(await screen.findByText(CLUB_TEXTS.senhaComum)).toBeTruthy();
+    expect(await screen.findByText(clubePtBr.senhaComum)).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Rubens Barrichello/ })).toHaveProperty(
       'checked',
       true,

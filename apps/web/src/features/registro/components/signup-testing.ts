@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { completeCpf } from '@stockcar/shared/validators/cpf';
-import { vi } from 'vitest';
+import { answerRequests, respond } from '../../../testing/fake-api.ts';
 
 export const yearsAgo = (years: number) => `0101${new Date().getFullYear() - years}`;
 
@@ -54,23 +54,16 @@ export function signupFetch(answers: Record<string, [number, unknown]> = {}) {
       },
     ],
   };
-  vi.stubGlobal('scrollTo', vi.fn());
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '');
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      calls.push({ method, url: path, body });
-      if (path === '/alertas') return new Response(null, { status: 202 });
-      const key = `${method} ${path}`;
-      const [status, json] = answers[key] ??
-        defaults[key] ?? [404, { detail: 'CEP não encontrado.' }];
-      return new Response(JSON.stringify(json), {
-        status,
-        headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
-      });
-    }),
+  answerRequests(
+    (request) => {
+      const [method, path = ''] = request.key.split(' ');
+      calls.push({ method: method ?? 'GET', url: path, body: request.body });
+      if (path === '/alertas') return respond({ status: 202 });
+      const [status, body] = answers[request.key] ??
+        defaults[request.key] ?? [404, { detail: 'CEP não encontrado.' }];
+      return respond({ status, body });
+    },
+    { recordAlerts: true },
   );
   return calls;
 }

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { sendCodigoSms } from '../api/send-codigo-sms.ts';
 import { useValidateCodigoSms } from '../api/validate-codigo-sms.ts';
 import { useSignupLanguage } from './signup-language.tsx';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 
 interface SmsCodeStepProps {
   celular: string;
@@ -87,9 +87,9 @@ export function SmsCodeStep({ celular, onConfirmed }: SmsCodeStepProps) {
         </button>
         {validate.isPending && <Spinner label={t('sms.confirming')} />}
       </div>
-      {countdown.seconds > 0 ? (
+      {countdown.secondsLeft > 0 ? (
         <p className="form__note" aria-live="off">
-          {t('sms.resendIn', { seconds: countdown.seconds })}
+          {t('sms.resendIn', { seconds: countdown.secondsLeft })}
         </p>
       ) : (
         <button type="button" className="text-button" onClick={send}>

@@ -1,8 +1,8 @@
-import { CLUB_TEXTS } from '@stockcar/shared/clube-texts';
 import { completeCpf } from '@stockcar/shared/validators/cpf';
 import { describe, expect, it } from 'vitest';
 import { precheckBody, signupPayload } from './signup-payload.ts';
 import { emptySignup, personalStepIssues, type SignupValues } from './signup-values.ts';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 const yearsAgo = (years: number) => `01/01/${new Date().getFullYear() - years}`;
 
@@ -41,26 +41,26 @@ describe('step 0 rules from the shared RegistroSchema (fan-club.md §5)', () => 
   it('shows the cross-field rules while other fields are still empty', () => {
     const issues = messages({ nome: '', email: 'x', senha: '', cpf: '111.111.111-11' });
     expect(issues).toMatchObject({
-      nome: CLUB_TEXTS.obrigatorio,
-      email: CLUB_TEXTS.emailInvalido,
-      senha: CLUB_TEXTS.senhaRequisitos,
-      cpf: CLUB_TEXTS.cpfInvalido,
-      senhaConfirma: CLUB_TEXTS.senhasDiferentes,
-      emailConfirm: CLUB_TEXTS.emailsDiferentes,
+      nome: clubePtBr.obrigatorio,
+      email: clubePtBr.emailInvalido,
+      senha: clubePtBr.senhaRequisitos,
+      cpf: clubePtBr.cpfInvalido,
+      senhaConfirma: clubePtBr.senhasDiferentes,
+      emailConfirm: clubePtBr.emailsDiferentes,
     });
   });
 
   it('does not blame a confirmation equal to an invalid original', () => {
     const issues = messages({ email: 'ana+x@example.com', emailConfirm: 'ana+x@example.com' });
-    expect(issues.email).toBe(CLUB_TEXTS.emailInvalido);
+    expect(issues.email).toBe(clubePtBr.emailInvalido);
     expect(issues.emailConfirm).toBeUndefined();
   });
 
   it('blocks under 14 and asks a guardian e-mail from 14 to 17', () => {
-    expect(messages({ dataNascimento: yearsAgo(13) }).dataNascimento).toBe(CLUB_TEXTS.menorDe14);
-    expect(messages({ dataNascimento: '31/02/2000' }).dataNascimento).toBe(CLUB_TEXTS.dataInvalida);
+    expect(messages({ dataNascimento: yearsAgo(13) }).dataNascimento).toBe(clubePtBr.menorDe14);
+    expect(messages({ dataNascimento: '31/02/2000' }).dataNascimento).toBe(clubePtBr.dataInvalida);
     expect(messages({ dataNascimento: yearsAgo(15) }).EmailResponsavel).toBe(
-      CLUB_TEXTS.responsavelObrigatorio,
+      clubePtBr.responsavelObrigatorio,
     );
     expect(messages({ dataNascimento: yearsAgo(15), EmailResponsavel: 'mae@example.com' })).toEqual(
       {},
@@ -69,7 +69,7 @@ describe('step 0 rules from the shared RegistroSchema (fan-club.md §5)', () => 
 
   it('lets a foreigner leave CPF and address out but asks the country', () => {
     const foreign = { estrangeiro: true, cpf: '', cep: '', uf: '', telefone: '+5491123456789' };
-    expect(messages(foreign)).toEqual({ pais: CLUB_TEXTS.paisObrigatorio });
+    expect(messages(foreign)).toEqual({ pais: clubePtBr.paisObrigatorio });
     expect(messages({ ...foreign, pais: 'AR' })).toEqual({});
   });
 });

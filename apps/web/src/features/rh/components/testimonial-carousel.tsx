@@ -6,15 +6,17 @@ import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useDepoimentos } from '../api/get-depoimentos.ts';
-import { useCarousel } from '../utils/carousel.ts';
+import { useRotation } from '../../../lib/use-rotation.ts';
+import { TESTIMONIAL_INTERVAL_MS } from '../utils/testimonial-interval.ts';
 
 type Depoimento = z.infer<typeof DepoimentoSchema>;
 
 function Slides({ depoimentos }: { depoimentos: Depoimento[] }) {
   const { t } = useTranslation(COMMERCIAL_NS);
-  const carousel = useCarousel(depoimentos.length);
+  const carousel = useRotation(depoimentos.length, TESTIMONIAL_INTERVAL_MS);
   const total = depoimentos.length;
   const current = depoimentos[carousel.index];
+  // On every control: the region itself takes no focus, so keys reach it only from them.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') carousel.go(carousel.index - 1);
     if (event.key === 'ArrowRight') carousel.go(carousel.index + 1);
@@ -25,7 +27,6 @@ function Slides({ depoimentos }: { depoimentos: Depoimento[] }) {
       role="region"
       aria-roledescription="carrossel"
       aria-label={t('careers.testimonials')}
-      onKeyDown={onKeyDown}
       onMouseEnter={() => carousel.hold(true)}
       onMouseLeave={() => carousel.hold(false)}
       onFocus={() => carousel.hold(true)}
@@ -35,11 +36,17 @@ function Slides({ depoimentos }: { depoimentos: Depoimento[] }) {
     >
       {total > 1 && (
         <div className="testimonials__controls">
-          <button type="button" className="testimonials__toggle" onClick={carousel.togglePaused}>
+          <button
+            type="button"
+            className="testimonials__toggle"
+            onKeyDown={onKeyDown}
+            onClick={carousel.togglePaused}
+          >
             {carousel.paused ? t('careers.play') : t('careers.pause')}
           </button>
           <button
             type="button"
+            onKeyDown={onKeyDown}
             className="testimonials__arrow"
             aria-label={t('careers.previous')}
             onClick={() => carousel.go(carousel.index - 1)}
@@ -48,6 +55,7 @@ function Slides({ depoimentos }: { depoimentos: Depoimento[] }) {
           </button>
           <button
             type="button"
+            onKeyDown={onKeyDown}
             className="testimonials__arrow"
             aria-label={t('careers.next')}
             onClick={() => carousel.go(carousel.index + 1)}
@@ -78,6 +86,7 @@ function Slides({ depoimentos }: { depoimentos: Depoimento[] }) {
           {depoimentos.map((depoimento, position) => (
             <button
               type="button"
+              onKeyDown={onKeyDown}
               key={`${depoimento.nome}-${position}`}
               className="testimonials__dot"
               aria-label={t('careers.goTo', { number: position + 1 })}

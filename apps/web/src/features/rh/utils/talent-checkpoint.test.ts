@@ -1,6 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CV_TEXTS } from '@stockcar/shared/schemas/comercial';
-import { TEXTS } from '@stockcar/shared/texts';
 import { ApiError } from '../../../lib/api-error.ts';
 import {
   TALENT_STORAGE_KEY,
@@ -11,6 +9,8 @@ import {
   submitTalent,
   type TalentSteps,
 } from './talent-checkpoint.ts';
+import { cvPtBr } from '@stockcar/shared/locales/cv/pt-br';
+import { errorsPtBr } from '@stockcar/shared/locales/errors/pt-br';
 
 /** What the server answers for candidate n: its id and its CV upload token. */
 const saved = (n: number) => ({ idCandidato: n, tokenUpload: `token-${n}` });
@@ -39,7 +39,7 @@ describe('talent form checkpoints (public-site.md §4)', () => {
   it('keeps checkpoint 1 when the upload fails, and the retry only uploads', async () => {
     const failing = steps({
       uploadCv: vi.fn(async () => {
-        throw new ApiError(500, TEXTS.serverError);
+        throw new ApiError(500, errorsPtBr.serverError);
       }),
     });
     const first = await submitTalent({ checkpoint: 0 }, failing);
@@ -60,11 +60,11 @@ describe('talent form checkpoints (public-site.md §4)', () => {
   it("shows the server's text for a refused CV", async () => {
     const s = steps({
       uploadCv: vi.fn(async () => {
-        throw new ApiError(415, CV_TEXTS.type);
+        throw new ApiError(415, cvPtBr.type);
       }),
     });
     const outcome = await submitTalent({ checkpoint: 1, ...saved(5) }, s);
-    expect(outcome).toMatchObject({ ok: false, message: CV_TEXTS.type });
+    expect(outcome).toMatchObject({ ok: false, message: cvPtBr.type });
     expect(outcome.state).toEqual({ checkpoint: 1, ...saved(5) });
   });
 
@@ -95,7 +95,7 @@ describe('talent form checkpoints (public-site.md §4)', () => {
   it('counts a CV the server already holds as sent (the first answer was lost)', async () => {
     const s = steps({
       uploadCv: vi.fn(async () => {
-        throw new ApiError(409, CV_TEXTS.alreadySent);
+        throw new ApiError(409, cvPtBr.alreadySent);
       }),
     });
     expect(await submitTalent({ checkpoint: 1, ...saved(8) }, s)).toEqual({
@@ -107,23 +107,23 @@ describe('talent form checkpoints (public-site.md §4)', () => {
   it('starts over when the saved candidate is gone', async () => {
     const s = steps({
       uploadCv: vi.fn(async () => {
-        throw new ApiError(404, CV_TEXTS.candidateNotFound);
+        throw new ApiError(404, cvPtBr.candidateNotFound);
       }),
     });
     expect(await submitTalent({ checkpoint: 1, ...saved(8) }, s)).toEqual({
       ok: false,
       state: { checkpoint: 0 },
-      message: CV_TEXTS.candidateNotFound,
+      message: cvPtBr.candidateNotFound,
     });
   });
 });
 
 describe('server text (public-site.md §8)', () => {
   it("is a problem's detail, never a network error, a hidden 5xx or an HTML page", () => {
-    expect(serverText(new ApiError(413, CV_TEXTS.size))).toBe(CV_TEXTS.size);
+    expect(serverText(new ApiError(413, cvPtBr.size))).toBe(cvPtBr.size);
     expect(serverText(new ApiError(500, 'Disco cheio'))).toBe('Disco cheio');
     expect(serverText(new ApiError(0, 'TypeError: Failed to fetch'))).toBeUndefined();
-    expect(serverText(new ApiError(500, TEXTS.serverError))).toBeUndefined();
+    expect(serverText(new ApiError(500, errorsPtBr.serverError))).toBeUndefined();
     expect(serverText(new ApiError(502, '<html>Bad gateway</html>'))).toBeUndefined();
     expect(serverText(new Error('boom'))).toBeUndefined();
   });

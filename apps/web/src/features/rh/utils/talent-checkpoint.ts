@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { CV_TEXTS, type CandidatoResponseSchema } from '@stockcar/shared/schemas/comercial';
-import { TEXTS } from '@stockcar/shared/texts';
+import type { CandidatoResponseSchema } from '@stockcar/shared/schemas/comercial';
 import { ApiError } from '../../../lib/api-error.ts';
 import { readJson, remove, writeJson } from '../../../lib/storage.ts';
+import { errorsT } from '../../../lib/i18n.ts';
+import { cvT } from '../../../lib/commercial-i18n.ts';
 
 /** What the server answers for a saved candidate: its id and the CV upload's secret. */
 export type SavedCandidate = z.infer<typeof CandidatoResponseSchema>;
@@ -32,7 +33,7 @@ export type TalentOutcome =
 export function serverText(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status === 0) return undefined;
   const detail = error.detail.trim();
-  if (!detail || detail === TEXTS.serverError || detail.startsWith('<')) return undefined;
+  if (!detail || detail === errorsT('serverError') || detail.startsWith('<')) return undefined;
   return detail;
 }
 
@@ -46,7 +47,7 @@ export async function submitTalent(state: TalentState, steps: TalentSteps): Prom
     try {
       candidate = await steps.saveCandidate();
     } catch (error) {
-      return { ok: false, state, message: serverText(error) ?? CV_TEXTS.talentFailure };
+      return { ok: false, state, message: serverText(error) ?? cvT('talentFailure') };
     }
     steps.onSaved(candidate);
   } else {
@@ -63,7 +64,7 @@ export async function submitTalent(state: TalentState, steps: TalentSteps): Prom
     // The candidate is gone (past the upload window): start again from the whole form.
     const next =
       error instanceof ApiError && error.status === 404 ? { checkpoint: 0 as const } : saved;
-    return { ok: false, state: next, message: serverText(error) ?? CV_TEXTS.failure };
+    return { ok: false, state: next, message: serverText(error) ?? cvT('failure') };
   }
   return { ok: true, state: { checkpoint: 2, ...candidate } };
 }

@@ -7,7 +7,8 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBibliotecas } from '../api/get-bibliotecas.ts';
 import { chunk } from '../utils/library.ts';
-import { useRotation } from '../utils/use-rotation.ts';
+import { CarouselDots } from '../../../components/carousel-dots.tsx';
+import { useRotation } from '../../../lib/use-rotation.ts';
 import { LibraryCard } from './library-card.tsx';
 import './stock-channel.css';
 
@@ -37,20 +38,7 @@ function Slides({ slides }: { slides: Biblioteca[][] }) {
           </li>
         ))}
       </ul>
-      {slides.length > 1 && (
-        <div className="channel-carousel__dots">
-          {slides.map((_, i) => (
-            <button
-              key={i}
-              type="button"
-              className="channel-carousel__dot"
-              aria-label={`Página ${i + 1}`}
-              aria-pressed={i === index}
-              onClick={() => go(i)}
-            />
-          ))}
-        </div>
-      )}
+      <CarouselDots count={slides.length} index={index} label="Página" onSelect={go} />
     </div>
   );
 }

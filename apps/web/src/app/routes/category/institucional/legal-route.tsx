@@ -1,7 +1,6 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { FooterResponse } from '@stockcar/shared/schemas/footer';
 import { Page } from '../../../../components/page.tsx';
 import { getFooterQueryOptions } from '../../../../features/footer/api/get-footer.ts';
@@ -9,17 +8,12 @@ import { LegalDocument } from '../../../../features/institucional/components/leg
 import type { LegalPage } from '../../../../features/institucional/utils/legal-item.ts';
 import { useRouteCategory } from '../../../layout/use-route-category.ts';
 import type { TitleKey } from '../../../route-handle.ts';
-import { loaderCategory, Section } from '../route-helpers.tsx';
+import { categoryLoader, Section } from '../route-helpers.tsx';
 
 /** The footer the layout already loads (§7): the legal pages read its content items. */
-export const legalLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const category = loaderCategory(params);
-    if (category)
-      await Promise.allSettled([queryClient.ensureQueryData(getFooterQueryOptions(category.id))]);
-    return null;
-  };
+export const legalLoader = categoryLoader((queryClient, category) => [
+  queryClient.ensureQueryData(getFooterQueryOptions(category.id)),
+]);
 
 const selectItems = (footer: FooterResponse) => footer.itemsRodape;
 

@@ -1,0 +1,128 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import type { StorageService } from '../../services/storage.ts';
+import { sanitizeCmsHtml } from '../../services/html-sanitizer.ts';
+import { bannerSvg } from '../artwork.ts';
+import { CATEGORY_SEEDS } from '../categories.ts';
+import { HR_AREAS, b2bProducts, testimonials } from './editorial.ts';
+
+/** Tags the related-news blocks search for (public-site.md §9). */
+const RELATED_TAGS: Record<string, string> = {
+  'stock-series': 'RumoàStockCar',
+  'turismo-nacional': 'DaTNparaAStockSeries',
+  'e-stock': 'StockCarVirtual',
+};
+
+/** Winners of race 1 of every finished stage, with the circuit, newest first. */
+function finishedStages(db: Db, categoriaId: number) {
+  return db
+    .select({
+      etapaId: t.etapa.id,
+      titulo: t.etapa.titulo,
+      data: t.etapa.data,
+      temporada: t.etapa.temporada,
+      cidade: t.circuito.cidade,
+      circuito: t.circuito.nome,
+      pilotoId: t.piloto.id,
+      nome: t.piloto.nome,
+      sobrenome: t.piloto.sobrenome,
+    })
+    .from(t.etapa)
+    .innerJoin(t.circuito, eq(t.circuito.id, t.etapa.circuitoId))
+    .innerJoin(t.corrida, and(eq(t.corrida.etapaId, t.etapa.id), eq(t.corrida.numero, 1)))
+    .innerJoin(
+      t.resultado,
+      and(eq(t.resultado.corridaId, t.corrida.id), eq(t.resultado.posicao, 1)),
+    )
+    .innerJoin(t.inscricao, eq(t.inscricao.id, t.resultado.inscricaoId))
+    .innerJoin(t.piloto, eq(t.piloto.id, t.inscricao.pilotoId))
+    .where(and(eq(t.etapa.categoriaId, categoriaId), eq(t.etapa.finalizada, true)))
+    .orderBy(asc(t.etapa.data));
+}
+
+/** News and galleries written from the racing data: each finished stage gets its report. */
+export async function seedContent(options: { db: Db; storage: StorageService; now: Date }) {
+  const { db, storage } = options;
+  for (const c of CATEGORY_SEEDS.filter((x) => x.slug !== 'turismo-nacional-antigo')) {
+    const stages = await finishedStages(db, c.id);
+    const tag = RELATED_TAGS[c.slug];
+    for (const [i, s] of stages.entries()) {
+      const winner = `${s.nome} ${s.sobrenome}`;
+      const published = new Date(s.data.getTime() + 5 * 3_600_000);
+      const image = await storage.putPublic(
+        `seed/noticia-${c.slug}-${s.etapaId}.svg`,
+        bannerSvg(
+          `${s.nome} vence em ${s.cidade}`,
+          `${s.titulo} · ${s.temporada}`,
+          c.cor,
+          c.background,
+        ),
+      );
+      const [news] = await db
+        .insert(t.noticia)
+        .values({
+          categoriaId: c.id,
+          titulo: {
+            'pt-br': `${winner} vence a corrida 1 da ${s.titulo} em ${s.cidade}`,
+            ...(c.slug === 'formula-4'
+              ? { en: `${winner} wins race 1 of round ${i + 1} in ${s.cidade}` }
+              : {}),
+          },
+          texto: {
+            'pt-br': sanitizeCmsHtml(
+              `<p>${winner} venceu a primeira corrida da ${s.titulo} da temporada ${s.temporada} da ${c.nome['pt-br']}, no ${s.circuito}, em ${s.cidade}.</p>` +
+                `<p>A prova teve disputas por posição do início ao fim e o resultado mexe com a classificação do campeonato.</p>` +
+                `<p>A segunda corrida da etapa completou o fim de semana; confira o pódio na página de etapas.</p>`,
+            ),
+            ...(c.slug === 'formula-4'
+              ? {
+                  en: sanitizeCmsHtml(
+                    `<p>${winner} won the first race of round ${i + 1} of the ${s.temporada} season at ${s.circuito}.</p>`,
+                  ),
+                }
+              : {}),
+          },
+          dataPublicacao: published,
+          imagem: image,
+          imagemGaleria: image,
+          backgroundImagem: `/media/seed/${c.slug}-background.svg`,
+          tags: [c.tag, s.cidade, ...(tag && i % 3 === 0 ? [tag] : [])],
+        })
+        .returning({ id: t.noticia.id });
+      if (news)
+        await db.insert(t.noticiaPiloto).values({ noticiaId: news.id, pilotoId: s.pilotoId });
+    }
+    // A gallery for each of the last four finished stages.
+    for (const s of stages.slice(-4)) {
+      const [gallery] = await db
+        .insert(t.galeria)
+        .values({
+          categoriaId: c.id,
+          titulo: {
+            'pt-br': `Fotos da ${s.titulo} em ${s.cidade}`,
+            en: `Photos: round at ${s.cidade}`,
+          },
+          dataPublicacao: new Date(s.data.getTime() + 8 * 3_600_000),
+        })
+        .returning({ id: t.galeria.id });
+      if (!gallery) continue;
+      const shots = ['Largada', 'Pódio', 'Boxes', 'Grid', 'Torcida', 'Bandeirada'];
+      const urls = await Promise.all(
+        shots.map((shot, n) =>
+          storage.putPublic(
+            `seed/galeria-${gallery.id}-${n + 1}.svg`,
+            bannerSvg(shot, `${s.cidade} · ${s.temporada}`, c.cor, c.background),
+          ),
+        ),
+      );
+      await db
+        .insert(t.galeriaImagem)
+        .values(urls.map((url, ordem) => ({ galeriaId: gallery.id, url, ordem })));
+      await db.insert(t.galeriaPiloto).values({ galeriaId: gallery.id, pilotoId: s.pilotoId });
+    }
+  }
+  await db.insert(t.b2bProduto).values(await b2bProducts(storage, options.now));
+  await db.insert(t.rhArea).values(HR_AREAS.map((nome, ordem) => ({ nome, ordem })));
+  await db.insert(t.rhDepoimento).values(await testimonials(storage));
+}

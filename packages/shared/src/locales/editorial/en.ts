@@ -1,0 +1,52 @@
+import type { EditorialTranslations } from './pt-br.ts';
+
+/** Editorial texts in English (formula-4 only, public-site.md §1). */
+export const editorialEn: EditorialTranslations = {
+  common: {
+    loading: 'Loading…',
+    error: 'Could not load the data right now. Please try again shortly.',
+    loadMore: 'Load more',
+    loadMoreError: 'Could not load more items. Please try again.',
+  },
+  news: {
+    title: 'News',
+    subtitle: '{{ano}} season',
+    tabs: 'News and galleries',
+    tabNews: 'NEWS',
+    tabGalleries: 'GALLERIES',
+    search: 'Search news',
+    searchPlaceholder: 'Search by word or tag',
+    searchButton: 'Search',
+    searching: 'Searching…',
+    searchEmpty: 'No news found, please try another search.',
+    empty: 'No news published this season.',
+    published: 'Published on',
+    tags: 'Tags',
+    allNews: 'All news',
+    home: 'NEWS',
+    homeEmpty: 'No news published yet.',
+    seeAll: 'See all',
+  },
+  related: {
+    'stock-series': 'ROAD TO PRO SERIES',
+    'turismo-nacional': 'ROAD TO STOCK SERIES',
+    'e-stock': 'VIRTUAL RACING',
+    default: 'RELATED NEWS',
+    empty: 'No related news right now.',
+  },
+  galleries: {
+    empty: 'No galleries published this season.',
+    photos_one: '{{count}} photo',
+    photos_other: '{{count}} photos',
+    noPhotos: 'This gallery has no photos yet.',
+    open: 'Enlarge photo {{n}} of {{total}}',
+    photo: 'Photo {{n}} of {{total}}: {{titulo}}',
+    counter: '{{n}} / {{total}}',
+    lightbox: 'Photos: {{titulo}}',
+    previous: 'Previous photo',
+    next: 'Next photo',
+    close: 'Close',
+    driver: 'Galleries',
+    all: 'All galleries',
+  },
+};

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The boundaries of STYLE.md habit 1 are kept by lint (eslint.config.js): a web feature imports
+ * no other feature, an API module no other module. These lint a file that is not on disk, as if
+ * it were at `filePath`, and read which rules fired.
+ */
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+
+async function rulesFiredFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('lint keeps areas apart', () => {
+  it('rejects a web feature importing another feature', async () => {
+    const rules = await rulesFiredFor(
+      'apps/web/src/features/noticias/components/boundary-probe.tsx',
+      "export { BannerCarousel } from '../../banner/components/banner-carousel.tsx';\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it('lets a feature import shared code and its own files', async () => {
+    const rules = await rulesFiredFor(
+      'apps/web/src/features/noticias/components/boundary-probe.tsx',
+      "export { failureText } from '../../../lib/api-error.ts';\n" +
+        "export { NewsArticle } from './news-article.tsx';\n",
+    );
+    expect(rules).not.toContain('import/no-restricted-paths');
+  });
+
+  it('rejects an API module importing another module', async () => {
+    const rules = await rulesFiredFor(
+      'apps/api/src/modules/noticias/boundary-probe.ts',
+      "export * from '../banner/repository.ts';\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it('rejects shared web code reaching up into a feature', async () => {
+    const rules = await rulesFiredFor(
+      'apps/web/src/lib/boundary-probe.ts',
+      "export { BannerCarousel } from '../features/banner/components/banner-carousel.tsx';\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it('checks accessibility of JSX (jsx-a11y recommended)', async () => {
+    const rules = await rulesFiredFor(
+      'apps/web/src/components/boundary-probe.tsx',
+      'export const Probe = () => <div onClick={() => undefined}>x</div>;\n',
+    );
+    expect(rules).toContain('jsx-a11y/click-events-have-key-events');
+  });
+});
