@@ -10,13 +10,14 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
  * The first visit loads the entry plus the category layout and home route chunks (budget in
  * e2e/bundle-size.test.ts). Left alone, the bundler gives every module that those routes share
  * with a lazy page (Notice, icons, the next-stage banner...) a chunk of its own: a dozen tiny
- * requests and about 5 KB of gzip and import overhead. The shell's code goes into one chunk
- * instead. What only lazy pages use stays out of it and keeps loading on demand.
+ * requests and about 5 KB of gzip and import overhead. The shell's code (with the helpers the
+ * category routes share) goes into one chunk instead. What only lazy pages use stays out of it
+ * and keeps loading on demand.
  */
 const SHELL =
-  /[\\/]src[\\/](components|lib|config|app[\\/]layout|features[\\/](categoria[\\/]api|footer|ao-vivo|banners|etapas[\\/](api[\\/]get-proxima-etapa|components[\\/]next-stage-banner)))[\\/.]/;
+  /[\\/]src[\\/](components|lib|config|app[\\/]layout|app[\\/]routes[\\/]category[\\/]route-helpers|features[\\/](categoria[\\/]api|footer|ao-vivo|banner|etapa[\\/](api[\\/]get-proxima-etapa|components[\\/]next-stage-banner)))[\\/.]/;
 const LAZY_ONLY =
-  /[\\/](html|tabs|page|page-header|racing-i18n|editorial-i18n|commercial-i18n|institutional-i18n|club-i18n|tag-list|live-panel|youtube|static-json|seasons)\.(tsx?|css)$/;
+  /[\\/](html|tabs|page|page-header|racing-i18n|editorial-i18n|commercial-i18n|institutional-i18n|club-i18n|tag-list|live-panel|youtube|static-json|seasons|query-state|carousel-dots)\.(tsx?|css)$/;
 // The form fields serve only lazy pages (commercial, careers, the club); so does lib/club.
 const LAZY_DIRS = /[\\/]src[\\/](components[\\/]form|lib[\\/]club)[\\/]/;
 const isShell = (id: string) => SHELL.test(id) && !LAZY_ONLY.test(id) && !LAZY_DIRS.test(id);

@@ -77,14 +77,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         notice: {
           subject: t('emails:notices.b2bSubject', { produto: produto.nome }),
           fields: {
-            Empresa: p.nomeEmpresa,
-            Responsável: p.nomeResponsavel,
-            Cargo: p.cargo,
-            'E-mail': p.email,
-            Celular: p.celular,
-            Interesse: p.interesse,
-            Objetivos: objetivos.join(', ') || '-',
-            'Outros objetivos': p.objetivoOutrosDescricao || '-',
+            [t('emails:notices.fields.empresa')]: p.nomeEmpresa,
+            [t('emails:notices.fields.responsavel')]: p.nomeResponsavel,
+            [t('emails:notices.fields.cargo')]: p.cargo,
+            [t('emails:notices.fields.email')]: p.email,
+            [t('emails:notices.fields.celular')]: p.celular,
+            [t('emails:notices.fields.interesse')]: p.interesse,
+            [t('emails:notices.fields.objetivos')]: objetivos.join(', ') || '-',
+            [t('emails:notices.fields.outrosObjetivos')]: p.objetivoOutrosDescricao || '-',
           },
         },
       });

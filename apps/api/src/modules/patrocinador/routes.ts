@@ -36,11 +36,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         notice: {
           subject: t('emails:notices.sponsorSubject', { empresa: lead.empresa }),
           fields: {
-            Empresa: lead.empresa,
-            Responsável: lead.nomeResponsavel,
-            Cargo: lead.cargo,
-            'E-mail': lead.email,
-            Celular: lead.celular,
+            [t('emails:notices.fields.empresa')]: lead.empresa,
+            [t('emails:notices.fields.responsavel')]: lead.nomeResponsavel,
+            [t('emails:notices.fields.cargo')]: lead.cargo,
+            [t('emails:notices.fields.email')]: lead.email,
+            [t('emails:notices.fields.celular')]: lead.celular,
           },
         },
       });

@@ -118,14 +118,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         notice: {
           subject: t('emails:notices.talentSubject', { nome: c.nome, area: area.nome }),
           fields: {
-            Nome: c.nome,
-            'E-mail': c.email,
-            Celular: c.celular,
-            CEP: c.cep,
-            Área: area.nome,
-            LinkedIn: c.linkedin,
-            'Por que': c.porque,
-            Sonho: c.sonho,
+            [t('emails:notices.fields.nome')]: c.nome,
+            [t('emails:notices.fields.email')]: c.email,
+            [t('emails:notices.fields.celular')]: c.celular,
+            [t('emails:notices.fields.cep')]: c.cep,
+            [t('emails:notices.fields.area')]: area.nome,
+            [t('emails:notices.fields.linkedin')]: c.linkedin,
+            [t('emails:notices.fields.porque')]: c.porque,
+            [t('emails:notices.fields.sonho')]: c.sonho,
           },
         },
       });

@@ -57,5 +57,22 @@ export const emailsPtBr = {
     sponsorSubject: 'Novo interessado em patrocínio: {{empresa}}',
     talentSubject: 'Banco de talentos: {{nome}} ({{area}})',
     b2bSubject: 'Nova proposta B2B: {{produto}}',
+    /** Labels of the submitted fields, one a line. */
+    fields: {
+      empresa: 'Empresa',
+      responsavel: 'Responsável',
+      cargo: 'Cargo',
+      email: 'E-mail',
+      celular: 'Celular',
+      interesse: 'Interesse',
+      objetivos: 'Objetivos',
+      outrosObjetivos: 'Outros objetivos',
+      nome: 'Nome',
+      cep: 'CEP',
+      area: 'Área',
+      linkedin: 'LinkedIn',
+      porque: 'Por que',
+      sonho: 'Sonho',
+    },
   },
 } as const;

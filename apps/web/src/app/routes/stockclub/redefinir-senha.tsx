@@ -3,13 +3,15 @@ import { HashSchema } from '@stockcar/shared/schemas/clube';
 import { Notice } from '../../../components/notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ResetPasswordForm } from '../../../features/conta/components/reset-password-form.tsx';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 const isLinkSecret = (value: string | null): value is string =>
   value !== null && HashSchema.safeParse({ hash: value }).success;
 
 /** `/stockclub/redefinir-senha` (fan-club.md §2, §4): `h` hash and `c` code of the e-mail. */
 export default function RedefinirSenhaPage() {
+  const { t } = useTranslation(CLUBE_NS);
   const [params] = useSearchParams();
   const h = params.get('h');
   const c = params.get('c');
@@ -25,7 +27,7 @@ export default function RedefinirSenhaPage() {
       ) : (
         <>
           {/* A cut or altered link could never be sent: say so instead of a dead form. */}
-          {hasLink && <Notice variant="danger">{clubeT('linkInvalido')}</Notice>}
+          {hasLink && <Notice variant="danger">{t('linkInvalido')}</Notice>}
           <p className="stockclub__lead">
             Para redefinir a sua senha, peça um link na página “Esqueci minha senha”: enviaremos
             para o seu e-mail um link válido por 30 minutos, que pode ser usado uma vez.

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
-import { failureText } from '../../../lib/api-error.ts';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useProdutos, type B2BProduto } from '../api/get-produtos.ts';
 import { ProductCard } from './product-card.tsx';
 import './product-list.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 interface ProductListProps {
   /** Where a product's 'request contact' link goes. */
@@ -16,14 +15,15 @@ interface ProductListProps {
 export function ProductList({ contactHref }: ProductListProps) {
   const { t } = useTranslation(COMMERCIAL_NS);
   const query = useProdutos();
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
-  }
-  if (query.data.length === 0) return <Notice>{t('b2b.empty')}</Notice>;
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+    empty: { when: (data) => data.length === 0, notice: t('b2b.empty') },
+  });
+  if (!shown.ready) return shown.screen;
   return (
     <ul className="b2b-list">
-      {query.data.map((produto) => (
+      {shown.data.map((produto) => (
         <ProductCard key={produto.idProduto} produto={produto} contactHref={contactHref(produto)} />
       ))}
     </ul>

@@ -3,15 +3,14 @@ import type { Category } from '@stockcar/shared/categories';
 import type { CircuitoDetalhe } from '@stockcar/shared/schemas/racing';
 import { Html } from '../../../components/html.tsx';
 import { PlayIcon } from '../../../components/icons.tsx';
-import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
-import { failureText } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useCircuito } from '../api/get-circuito.ts';
 import { CircuitStats } from './circuit-stats.tsx';
 import { WhereToWatch } from './where-to-watch.tsx';
 import './circuit-detail.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 /** The next stage here: its city and a ticket link, or 'Em breve' (public-site.md §2.5). */
 function NextStage({ circuito }: { circuito: CircuitoDetalhe }) {
@@ -133,9 +132,10 @@ export function CircuitDetail({
   const { t } = useTranslation(RACING_NS);
   const query = useCircuito(idCircuito, category.id);
   usePageTitle(query.data?.circuito);
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
-  }
-  return <Detail circuito={query.data} slug={category.slug} />;
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+  });
+  if (!shown.ready) return shown.screen;
+  return <Detail circuito={shown.data} slug={category.slug} />;
 }

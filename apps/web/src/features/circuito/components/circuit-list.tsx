@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
-import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
-import { failureText } from '../../../lib/api-error.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useCircuitos, type CircuitoCard } from '../api/get-circuitos.ts';
 import { circuitHasHoverBackground, circuitHasLink } from '../utils/circuit-rules.ts';
 import './circuit-list.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 function CardContent({ circuito }: { circuito: CircuitoCard }) {
   return (
@@ -32,16 +31,17 @@ function CardContent({ circuito }: { circuito: CircuitoCard }) {
 export function CircuitList({ category }: { category: Category }) {
   const { t } = useTranslation(RACING_NS);
   const query = useCircuitos(category.id);
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
-  }
-  if (query.data.length === 0) return <Notice>{t('circuits.empty')}</Notice>;
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+    empty: { when: (data) => data.length === 0, notice: t('circuits.empty') },
+  });
+  if (!shown.ready) return shown.screen;
   const linked = circuitHasLink(category.slug);
   const animated = circuitHasHoverBackground(category.slug);
   return (
     <ul className="circuit-list">
-      {query.data.map((circuito) => {
+      {shown.data.map((circuito) => {
         const className = animated ? 'circuit-card circuit-card--animated' : 'circuit-card';
         // The hover layer's picture comes from the data; CSS owns the animation.
         const style = animated

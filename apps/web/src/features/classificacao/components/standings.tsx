@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import { STANDINGS_LIMIT_DEFAULT } from '@stockcar/shared/constants';
-import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentYear } from '../../../config/seasons.ts';
-import { failureText } from '../../../lib/api-error.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useClassificacaoEquipes } from '../api/get-classificacao-equipes.ts';
@@ -20,6 +18,7 @@ import { TURISMO_TABS, turismoQuery } from '../utils/turismo-tabs.ts';
 import { DriverStandingsTable } from './driver-standings-table.tsx';
 import { TeamStandingsTable } from './team-standings-table.tsx';
 import './standings.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 /** Loading, error, 'NENHUM RESULTADO FOI ENCONTRADO!' or the rows. */
 function Rows<T>({
@@ -30,12 +29,13 @@ function Rows<T>({
   children: (rows: T[]) => ReactNode;
 }) {
   const { t } = useTranslation(RACING_NS);
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
-  }
-  if (query.data.length === 0) return <Notice>{t('standings.empty')}</Notice>;
-  return <div className="standings__scroll">{children(query.data)}</div>;
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+    empty: { when: (data) => data.length === 0, notice: t('standings.empty') },
+  });
+  if (!shown.ready) return shown.screen;
+  return <div className="standings__scroll">{children(shown.data)}</div>;
 }
 
 interface PanelProps {

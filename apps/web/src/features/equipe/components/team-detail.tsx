@@ -4,14 +4,13 @@ import type { Category } from '@stockcar/shared/categories';
 import type { PilotoCard } from '@stockcar/shared/schemas/racing';
 import { Html } from '../../../components/html.tsx';
 import { GlobeIcon } from '../../../components/icons.tsx';
-import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
-import { failureText } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useEquipe, type EquipeDetalhe } from '../api/get-equipe.ts';
 import { showsTeamPoints } from '../utils/team-rules.ts';
 import './team-detail.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 /** Where a driver's card leads; undefined for no link (the route knows the drivers' rules). */
 export type DriverHref = (idPiloto: number) => string | undefined;
@@ -113,9 +112,10 @@ export function TeamDetail({
   const { t } = useTranslation(RACING_NS);
   const query = useEquipe(idEquipe, category.id);
   usePageTitle(query.data?.nomeEquipe);
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
-  }
-  return <Detail equipe={query.data} slug={category.slug} driverHref={driverHref} />;
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+  });
+  if (!shown.ready) return shown.screen;
+  return <Detail equipe={shown.data} slug={category.slug} driverHref={driverHref} />;
 }

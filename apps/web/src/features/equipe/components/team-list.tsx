@@ -1,26 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
-import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
-import { failureText } from '../../../lib/api-error.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useEquipes } from '../api/get-equipes.ts';
 import './team-list.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 /** Teams list (public-site.md §2.5): cards linking to each team's page. */
 export function TeamList({ category }: { category: Category }) {
   const { t } = useTranslation(RACING_NS);
   const query = useEquipes(category.id);
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
-  }
-  if (query.data.length === 0) return <Notice>{t('teams.empty')}</Notice>;
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+    empty: { when: (data) => data.length === 0, notice: t('teams.empty') },
+  });
+  if (!shown.ready) return shown.screen;
   return (
     <ul className="team-list">
-      {query.data.map((equipe) => (
+      {shown.data.map((equipe) => (
         <li key={equipe.idEquipe}>
           <Link
             className="team-card"

@@ -6,21 +6,22 @@ import { LoadingBlock } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentYear } from '../../../config/seasons.ts';
-import { failureText } from '../../../lib/api-error.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useEtapas } from '../api/get-etapas.ts';
 import { latestFinished } from '../utils/stage-rules.ts';
 import { Podium } from './podium.tsx';
 import './last-races.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 function Body({ category }: { category: Category }) {
   const { t } = useTranslation(RACING_NS);
   const query = useEtapas(category.id, currentYear());
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
-  }
-  const etapa = latestFinished(query.data);
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+  });
+  if (!shown.ready) return shown.screen;
+  const etapa = latestFinished(shown.data);
   if (!etapa) return <Notice>{t('stages.empty')}</Notice>;
   return (
     <>

@@ -3,7 +3,8 @@ import { FANPUSH_PICKS, type PilotoFanpush } from '@stockcar/shared/schemas/fanp
 import { Notice } from '../../../components/notice.tsx';
 import { canConfirm, togglePick } from '../utils/picker.ts';
 import { DriverCard } from './driver-card.tsx';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 interface DriverPickerProps {
   pilotos: PilotoFanpush[];
@@ -17,6 +18,7 @@ interface DriverPickerProps {
  * a fourth pick, 'Você escolheu 3 pilotos!' at 3 and the confirm button enabled only then.
  */
 export function DriverPicker({ pilotos, initial = [], onConfirm }: DriverPickerProps) {
+  const { t } = useTranslation(CLUBE_NS);
   const [picked, setPicked] = useState<number[]>(initial);
   const [warning, setWarning] = useState<string | undefined>();
 
@@ -34,7 +36,7 @@ export function DriverPicker({ pilotos, initial = [], onConfirm }: DriverPickerP
       </p>
       {ready && (
         <p className="fanpush-picker__done" role="status">
-          {clubeT('tresPilotos')}
+          {t('tresPilotos')}
         </p>
       )}
       {warning && <Notice variant="danger">{warning}</Notice>}

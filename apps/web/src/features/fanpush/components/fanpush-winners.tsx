@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUltimosVencedores } from '../api/get-ultimos-vencedores.ts';
 import { formatPercent } from '../utils/leaderboard.ts';
 import './fanpush.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 /**
  * The public home's fan-push block (public-site.md §2.3, proseries only): the winners of the
@@ -12,10 +12,13 @@ import './fanpush.css';
  */
 export function FanpushWinners() {
   const vencedores = useUltimosVencedores();
-  if (vencedores.isPending) return <Spinner label="Carregando o Fanpush…" />;
-  if (vencedores.isError)
-    return <Notice variant="danger">Não foi possível carregar o Fanpush.</Notice>;
-  const first = vencedores.data[0];
+  const vencedoresState = queryState(vencedores, {
+    pending: <Spinner label="Carregando o Fanpush…" />,
+    errorText: 'Não foi possível carregar o Fanpush.',
+    fixedErrorText: true,
+  });
+  if (!vencedoresState.ready) return vencedoresState.screen;
+  const first = vencedoresState.data[0];
   if (!first) return null;
   return (
     <div className="fanpush-winners">
@@ -24,7 +27,7 @@ export function FanpushWinners() {
         {first.etapa} · {first.circuito}
       </p>
       <ol className="fanpush-winners__list">
-        {vencedores.data.map((vencedor) => (
+        {vencedoresState.data.map((vencedor) => (
           <li key={vencedor.idPiloto} className="fanpush-winners__item">
             <img src={vencedor.imagemB} alt="" width={120} height={120} loading="lazy" />
             <span className="fanpush-rank__pos">{vencedor.posicao}º</span>

@@ -9,6 +9,7 @@ import { failureText } from '../../../lib/api-error.ts';
 import { FlowRules } from './flow-rules.tsx';
 import './fanpush.css';
 import { clubeT } from '../../../lib/club-i18n.ts';
+import { queryState } from '../../../components/query-state.tsx';
 
 export const NO_PHONE = 'Cadastre um celular no seu perfil para participar do Fanpush.';
 export const PHONE_INACTIVE = 'Ative o seu celular para participar do Fanpush.';
@@ -25,9 +26,13 @@ export function PreVote() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
-  if (perfil.isPending) return <Spinner label="Carregando seus dados…" />;
-  if (perfil.isError) return <Notice variant="danger">{clubeT('erroGenerico')}</Notice>;
-  const { phone, celularAtivo, aceitaFluxoFanpush } = perfil.data;
+  const perfilState = queryState(perfil, {
+    pending: <Spinner label="Carregando seus dados…" />,
+    errorText: clubeT('erroGenerico'),
+    fixedErrorText: true,
+  });
+  if (!perfilState.ready) return perfilState.screen;
+  const { phone, celularAtivo, aceitaFluxoFanpush } = perfilState.data;
   if (celularAtivo && aceitaFluxoFanpush) return <Navigate to={paths.stockclub.votacao} replace />;
   if (!phone) return <PhonePrompt text={NO_PHONE} action="Editar perfil" />;
   if (!celularAtivo) return <PhonePrompt text={PHONE_INACTIVE} action="Ativar celular" />;

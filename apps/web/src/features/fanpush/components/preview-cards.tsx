@@ -3,21 +3,28 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useFanpushPreview } from '../api/get-fanpush-preview.ts';
 import { DriverCard } from './driver-card.tsx';
 import './fanpush.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { queryState } from '../../../components/query-state.tsx';
 
 /** `/stockclub/preview-votacao-fanpush/{id_etapa}`: a stage's vote cards, read-only (§2). */
 export function PreviewCards({ idEtapa }: { idEtapa: number }) {
+  const { t } = useTranslation(CLUBE_NS);
   const preview = useFanpushPreview(idEtapa);
-  if (preview.isPending) return <Spinner label="Carregando a votação…" />;
-  if (preview.isError) return <Notice variant="danger">Votação não encontrada.</Notice>;
-  const { etapa, listaPilotos } = preview.data;
+  const previewState = queryState(preview, {
+    pending: <Spinner label="Carregando a votação…" />,
+    errorText: 'Votação não encontrada.',
+    fixedErrorText: true,
+  });
+  if (!previewState.ready) return previewState.screen;
+  const { etapa, listaPilotos } = previewState.data;
   return (
     <div className="fanpush-preview">
       <p className="stockclub__lead">
         {etapa.titulo} · {etapa.circuito} ({etapa.cidade})
       </p>
       {listaPilotos.length === 0 ? (
-        <Notice>{clubeT('semPilotosFanpush')}</Notice>
+        <Notice>{t('semPilotosFanpush')}</Notice>
       ) : (
         <ul className="fanpush-cards">
           {listaPilotos.map((piloto) => (

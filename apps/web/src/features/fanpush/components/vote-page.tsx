@@ -11,7 +11,8 @@ import { fanpushQueryKey, useFanpush } from '../api/get-fanpush.ts';
 import { ConfirmedVote } from './confirmed-vote.tsx';
 import { VoteFlow } from './vote-flow.tsx';
 import './fanpush.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** fan-club.md §4: the message when the vote is not open. */
 export const FANPUSH_UNAVAILABLE = 'O Fanpush não está disponível no momento.';
@@ -19,6 +20,7 @@ export const PHONE_NEEDED = 'Para votar, você precisa de um celular validado no
 
 /** `/stockclub/votacao-fanpush`: every state of the member's vote (fan-club.md §4 Fan vote). */
 export function VotePage() {
+  const { t } = useTranslation(CLUBE_NS);
   const perfil = usePerfil();
   const fanpush = useFanpush();
   const queryClient = useQueryClient();
@@ -34,7 +36,7 @@ export function VotePage() {
   if (perfil.isError || fanpush.isError) {
     return (
       <Notice variant="danger">
-        {clubeT('erroGenerico')}.{' '}
+        {t('erroGenerico')}.{' '}
         <button
           type="button"
           className="text-button"
@@ -70,7 +72,7 @@ export function VotePage() {
     );
   }
   if (!perfil.data.aceitaFluxoFanpush) return <Navigate to={paths.stockclub.preVotacao} replace />;
-  if (data.listaPilotos.length === 0) return <Notice>{clubeT('semPilotosFanpush')}</Notice>;
+  if (data.listaPilotos.length === 0) return <Notice>{t('semPilotosFanpush')}</Notice>;
   return (
     <>
       {data.etapa && (

@@ -1,23 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { failureText } from '../../../lib/api-error.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useMaquinas } from '../api/get-maquinas.ts';
 import './machines.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 function Cards() {
   const { t } = useTranslation(RACING_NS);
   const query = useMaquinas();
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
-  }
-  if (query.data.length === 0) return <Notice>{t('manufacturers.machinesEmpty')}</Notice>;
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+    empty: { when: (data) => data.length === 0, notice: t('manufacturers.machinesEmpty') },
+  });
+  if (!shown.ready) return shown.screen;
   return (
     <ul className="machines">
-      {query.data.map((maquina) => (
+      {shown.data.map((maquina) => (
         <li key={maquina.idMaquina} className="machine">
           <img
             className="machine__car"

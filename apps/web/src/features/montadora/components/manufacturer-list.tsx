@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import { Html } from '../../../components/html.tsx';
 import { GlobeIcon, InstagramIcon } from '../../../components/icons.tsx';
-import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
-import { failureText } from '../../../lib/api-error.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useMontadoras, type Montadora } from '../api/get-montadoras.ts';
 import './manufacturer-list.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 function Manufacturer({ montadora }: { montadora: Montadora }) {
   const { t } = useTranslation(RACING_NS);
@@ -67,14 +66,15 @@ function Manufacturer({ montadora }: { montadora: Montadora }) {
 export function ManufacturerList({ category }: { category: Category }) {
   const { t } = useTranslation(RACING_NS);
   const query = useMontadoras(category.id);
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
-  }
-  if (query.data.length === 0) return <Notice>{t('manufacturers.empty')}</Notice>;
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+    empty: { when: (data) => data.length === 0, notice: t('manufacturers.empty') },
+  });
+  if (!shown.ready) return shown.screen;
   return (
     <div className="manufacturer-list">
-      {query.data.map((montadora) => (
+      {shown.data.map((montadora) => (
         <Manufacturer key={montadora.idMontadora} montadora={montadora} />
       ))}
     </div>

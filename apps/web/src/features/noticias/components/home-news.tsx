@@ -6,13 +6,13 @@ import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { failureText } from '../../../lib/api-error.ts';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { useNoticias, type NoticiasFilter } from '../api/get-noticias.ts';
 import { relatedNewsBlocks, relatedTitleKey } from '../utils/related-news.ts';
 import { NewsCard } from './news-card.tsx';
 import './editorial.css';
 import './home-news.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 interface NewsBlockProps {
   /** The category whose news the block reads and whose articles it links to. */
@@ -25,14 +25,15 @@ interface NewsBlockProps {
 function NewsBlockBody({ fonte, filter, empty, variant }: NewsBlockProps) {
   const { t } = useTranslation(EDITORIAL_NS);
   const query = useNoticias(fonte.id, filter);
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
-  }
-  if (query.data.resultado.length === 0) return <Notice>{empty}</Notice>;
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+  });
+  if (!shown.ready) return shown.screen;
+  if (shown.data.resultado.length === 0) return <Notice>{empty}</Notice>;
   return (
     <ul className={`news-grid home-news__grid home-news__grid--${variant}`}>
-      {query.data.resultado.map((noticia) => (
+      {shown.data.resultado.map((noticia) => (
         <li key={noticia.id}>
           <NewsCard noticia={noticia} href={paths.category.noticia(fonte.slug, noticia.id)} />
         </li>

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PESQUISA_FASES, type PesquisaPergunta } from '@stockcar/shared/schemas/clube-conteudo';
 import { Notice } from '../../../components/notice.tsx';
-import { conteudoT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 
 interface SurveyQuestionProps {
   pergunta: PesquisaPergunta;
@@ -21,6 +22,7 @@ export function SurveyQuestion({
   refused,
   onAnswer,
 }: SurveyQuestionProps) {
+  const { t } = useTranslation(CONTEUDO_NS);
   const name = useId();
   const [chosen, setChosen] = useState<number[]>([]);
   const [missing, setMissing] = useState(false);
@@ -55,7 +57,7 @@ export function SurveyQuestion({
           </label>
         ))}
       </fieldset>
-      {missing && <Notice variant="danger">{conteudoT('selecionePeloMenosUma')}</Notice>}
+      {missing && <Notice variant="danger">{t('selecionePeloMenosUma')}</Notice>}
       {refused && !missing && <Notice variant="danger">{refused}</Notice>}
       <button type="submit" className="button" disabled={pending}>
         {pending ? 'Enviando…' : 'Continuar'}

@@ -6,10 +6,12 @@ import { usePilotosClube } from '../api/get-pilotos-clube.ts';
 import { CurrentFavourite } from './current-favourite.tsx';
 import { FavouriteDriverForm } from './favourite-driver-form.tsx';
 import './piloto-favorito.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** Loads the profile and the drivers, then the form; each state of the page in one place. */
 export function FavouriteDriverPage() {
+  const { t } = useTranslation(CLUBE_NS);
   const perfil = usePerfil();
   const pilotos = usePilotosClube();
 
@@ -24,7 +26,7 @@ export function FavouriteDriverPage() {
     return (
       <div className="fav-driver__failure">
         <Notice variant="danger">
-          {failureText(perfil.error ?? pilotos.error, clubeT('erroGenerico'))}
+          {failureText(perfil.error ?? pilotos.error, t('erroGenerico'))}
         </Notice>
         <button type="button" className="button" onClick={retry} disabled={retrying}>
           Tentar novamente

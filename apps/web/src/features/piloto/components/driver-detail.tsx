@@ -5,13 +5,13 @@ import { Html } from '../../../components/html.tsx';
 import { InstagramIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
-import { failureText } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { usePiloto } from '../api/get-piloto.ts';
 import { DriverNews } from './driver-news.tsx';
 import { PointsChart } from './points-chart.tsx';
 import './driver-detail.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 function Stats({ piloto }: { piloto: PilotoDetalhe }) {
   const { t } = useTranslation(RACING_NS);
@@ -131,9 +131,10 @@ export function DriverDetail({ category, idPiloto }: { category: Category; idPil
   const { t } = useTranslation(RACING_NS);
   const query = usePiloto(idPiloto, category.id);
   usePageTitle(query.data && `${query.data.nome} ${query.data.sobrenome}`);
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
-  }
-  return <Detail piloto={query.data} slug={category.slug} />;
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+  });
+  if (!shown.ready) return shown.screen;
+  return <Detail piloto={shown.data} slug={category.slug} />;
 }

@@ -1,29 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
-import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
-import { failureText } from '../../../lib/api-error.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { usePilotos, type EstockDivision } from '../api/get-pilotos.ts';
 import { driverHasLink, showsDriverPoints } from '../utils/driver-rules.ts';
 import { DriverCard } from './driver-card.tsx';
 import './driver-list.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 function Cards({ category, division }: { category: Category; division?: EstockDivision }) {
   const { t } = useTranslation(RACING_NS);
   const query = usePilotos(category.id, division);
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
-  }
-  if (query.data.length === 0) return <Notice>{t('drivers.empty')}</Notice>;
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+    empty: { when: (data) => data.length === 0, notice: t('drivers.empty') },
+  });
+  if (!shown.ready) return shown.screen;
   const linked = driverHasLink(category.slug);
   return (
     <ul className="driver-list">
-      {query.data.map((piloto) => (
+      {shown.data.map((piloto) => (
         <DriverCard
           key={piloto.idPiloto}
           piloto={piloto}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Notice } from '../../../components/notice.tsx';
 import { useSession } from '../../../lib/use-session.ts';
-import { quizT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
 export interface QuizGateProps {
   children: ReactNode;
@@ -14,6 +15,7 @@ export interface QuizGateProps {
  * place and, once signed in, the quiz; a member without a cpf is told how to get in.
  */
 export function QuizGate({ children, login }: QuizGateProps) {
+  const { t } = useTranslation(QUIZ_NS);
   const { loggedIn, user } = useSession();
   if (!loggedIn) {
     return (
@@ -23,6 +25,6 @@ export function QuizGate({ children, login }: QuizGateProps) {
       </div>
     );
   }
-  if (!user.cpf) return <Notice>{quizT('semCpf')}</Notice>;
+  if (!user.cpf) return <Notice>{t('semCpf')}</Notice>;
   return children;
 }

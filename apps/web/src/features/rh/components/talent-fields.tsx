@@ -20,7 +20,7 @@ export const EMPTY_CANDIDATE = {
 export type CandidateValues = typeof EMPTY_CANDIDATE;
 
 /** The two free texts, 300 characters each (the spec's '800' label fixed). */
-const FREE_TEXTS = ['porque', 'sonho'] as const;
+const FREE_TEXT_FIELDS = ['porque', 'sonho'] as const;
 
 /** The candidate's fields (public-site.md §3, §5): all required. */
 export function TalentFields({ form }: { form: SchemaForm<CandidateValues> }) {
@@ -66,7 +66,7 @@ export function TalentFields({ form }: { form: SchemaForm<CandidateValues> }) {
         inputMode="url"
         maxLength={300}
       />
-      {FREE_TEXTS.map((name) => (
+      {FREE_TEXT_FIELDS.map((name) => (
         <TextField
           key={name}
           form={form}

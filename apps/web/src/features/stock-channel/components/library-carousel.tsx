@@ -3,7 +3,6 @@ import {
   STOCK_CHANNEL_PER_SLIDE,
   type Biblioteca,
 } from '@stockcar/shared/schemas/clube-conteudo';
-import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBibliotecas } from '../api/get-bibliotecas.ts';
 import { chunk } from '../utils/library.ts';
@@ -11,16 +10,19 @@ import { CarouselDots } from '../../../components/carousel-dots.tsx';
 import { useRotation } from '../../../lib/use-rotation.ts';
 import { LibraryCard } from './library-card.tsx';
 import './stock-channel.css';
+import { queryState } from '../../../components/query-state.tsx';
 
 /** The Stock Channel's libraries, 3 per slide, the next slide every 15 s (fan-club.md §2, §9). */
 export function LibraryCarousel() {
   const bibliotecas = useBibliotecas();
-  if (bibliotecas.isPending) return <Spinner label="Carregando as bibliotecas…" />;
-  if (bibliotecas.isError) {
-    return <Notice variant="danger">Não foi possível carregar o Stock Channel agora.</Notice>;
-  }
-  if (bibliotecas.data.length === 0) return <Notice>Nenhuma biblioteca disponível ainda.</Notice>;
-  return <Slides slides={chunk(bibliotecas.data, STOCK_CHANNEL_PER_SLIDE)} />;
+  const bibliotecasState = queryState(bibliotecas, {
+    pending: <Spinner label="Carregando as bibliotecas…" />,
+    errorText: 'Não foi possível carregar o Stock Channel agora.',
+    fixedErrorText: true,
+    empty: { when: (data) => data.length === 0, notice: 'Nenhuma biblioteca disponível ainda.' },
+  });
+  if (!bibliotecasState.ready) return bibliotecasState.screen;
+  return <Slides slides={chunk(bibliotecasState.data, STOCK_CHANNEL_PER_SLIDE)} />;
 }
 
 function Slides({ slides }: { slides: Biblioteca[][] }) {
