@@ -11,7 +11,7 @@ const failed = (error: unknown) =>
 const loaded = (data: string[]) =>
   ({ isPending: false, isError: false, data }) as UseQueryResult<string[]>;
 
-const texts = {
+const texts: Parameters<typeof queryState<string[]>>[1] = {
   pending: <p>Carregando…</p>,
   errorText: 'Não foi possível carregar.',
   empty: { when: (data: string[]) => data.length === 0, notice: 'Nada por aqui.' },
