@@ -93,8 +93,8 @@ function runtimeConfigOf(config: Config): RuntimeConfig {
   };
 }
 
-/** The whole application as a plugin tree, not listening (tests use `inject`). */
-export async function buildApp(config: Config, deps: AppDeps = {}) {
+/** The Fastify instance: logging, routing rules, proxies and the zod contracts of every route. */
+function createServer(config: Config, deps: AppDeps) {
   const { trustProxy } = config;
   const securityHeadersBeforeRouting = headersBeforeRouting(config.publicUrl);
   const app = Fastify({
@@ -120,7 +120,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     validatorCompiler({ ...route, schema: withSafeText(route.schema) }),
   );
   app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
 
+type Server = ReturnType<typeof createServer>;
+
+/** The database (given, or opened from config and closed with the app) and the connectors. */
+async function decorateServices(app: Server, config: Config, deps: AppDeps) {
   const database =
     deps.database ??
     (await openDatabase({
@@ -129,19 +135,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     }));
   if (!deps.database) app.addHook('onClose', () => database.close());
 
-  const alerts = createAlertsService({
-    appName: config.appName,
-    botUrl: config.alerts.botUrl,
-    botToken: config.alerts.botToken,
-    chatId: config.alerts.chatId,
-    perMinute: config.alerts.perMinute,
-    log: app.log,
-  });
-
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('alerts', alerts);
+  app.decorate(
+    'alerts',
+    createAlertsService({
+      appName: config.appName,
+      botUrl: config.alerts.botUrl,
+      botToken: config.alerts.botToken,
+      chatId: config.alerts.chatId,
+      perMinute: config.alerts.perMinute,
+      log: app.log,
+    }),
+  );
   app.decorate(
     'mail',
     createMailService({
@@ -163,51 +170,57 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   );
   app.decorate('cep', createCepService({ url: config.club.cepUrl, db: database.db }));
   app.decorate('passwords', createPasswordHasher(config.club.argon2));
+}
 
+/** Cross-cutting plugins, in the order they must wrap the routes. */
+async function registerPlugins(app: Server, config: Config) {
   await app.register(problem);
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(rateLimit, { redisUrl: config.redisUrl });
   await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(cookie);
   await app.register(auth, { secret: config.jwtSecret });
-  await app.register(failureAlerts, { alerts });
+  await app.register(failureAlerts, { alerts: app.alerts });
+}
 
+/** Every module of the spec's API, under `/api/v1` and behind the API key. */
+const API_MODULES = [
+  categoriaRoutes,
+  footerRoutes,
+  aoVivoRoutes,
+  bannerRoutes,
+  etapaRoutes,
+  alertasRoutes,
+  classificacaoRoutes,
+  pilotoRoutes,
+  equipeRoutes,
+  circuitoRoutes,
+  montadoraRoutes,
+  noticiasRoutes,
+  b2bRoutes,
+  patrocinadorRoutes,
+  rhRoutes,
+  autenticacaoRoutes,
+  registroRoutes,
+  perfilRoutes,
+  meusDadosRoutes,
+  captchaRoutes,
+  cepRoutes,
+  fanpushRoutes,
+  hallOfFameRoutes,
+  quizRoutes,
+  pesquisaRoutes,
+  beneficioRoutes,
+  stockChannelRoutes,
+];
+
+async function registerRoutes(app: Server, config: Config) {
   await app.register(healthRoutes);
   await app.register(temporadasRoutes);
   await app.register(
     async (api) => {
       requireApiKey(api, config.apiKey);
-      for (const routes of [
-        categoriaRoutes,
-        footerRoutes,
-        aoVivoRoutes,
-        bannerRoutes,
-        etapaRoutes,
-        alertasRoutes,
-        classificacaoRoutes,
-        pilotoRoutes,
-        equipeRoutes,
-        circuitoRoutes,
-        montadoraRoutes,
-        noticiasRoutes,
-        b2bRoutes,
-        patrocinadorRoutes,
-        rhRoutes,
-        autenticacaoRoutes,
-        registroRoutes,
-        perfilRoutes,
-        meusDadosRoutes,
-        captchaRoutes,
-        cepRoutes,
-        fanpushRoutes,
-        hallOfFameRoutes,
-        quizRoutes,
-        pesquisaRoutes,
-        beneficioRoutes,
-        stockChannelRoutes,
-      ]) {
-        await api.register(routes);
-      }
+      for (const routes of API_MODULES) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );
@@ -217,7 +230,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     runtimeConfig: runtimeConfigOf(config),
   });
   await app.register(noticiasPages);
+}
 
+/** The whole application as a plugin tree, not listening (tests use `inject`). */
+export async function buildApp(config: Config, deps: AppDeps = {}) {
+  const app = createServer(config, deps);
+  await decorateServices(app, config, deps);
+  await registerPlugins(app, config);
+  await registerRoutes(app, config);
   return app;
 }
 

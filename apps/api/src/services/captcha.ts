@@ -1,6 +1,6 @@
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { lt } from 'drizzle-orm';
-import { CaptchaSolucaoSchema, type CaptchaDesafio } from '@stockcar/shared/schemas/clube';
+import { CaptchaSolucaoSchema, type CaptchaDesafio } from '@stockcar/shared/schemas/clube/captcha';
 import type { Db } from '../db/client.ts';
 import { captchaUsado } from '../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CepResponse } from '@stockcar/shared/schemas/clube';
+import type { CepResponse } from '@stockcar/shared/schemas/clube/cep';
 import type { Db } from '../db/client.ts';
 import { cepCache } from '../db/schema/index.ts';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { memberEmailField } from '../validators/member-email.ts';
 import { mobilePhoneField } from '../validators/phone.ts';
-import { generoField, memberIssues, SMS_CODE_LENGTH } from './clube.ts';
+import { generoField, SMS_CODE_LENGTH } from './clube/comum.ts';
+import { memberIssues } from './clube/registro.ts';
 import { MAX_ID } from './common.ts';
 import { UsuarioSessaoSchema } from './usuario-sessao.ts';
 import { clubePtBr } from '../locales/clube/pt-br.ts';

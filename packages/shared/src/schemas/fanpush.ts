@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdiomaQuerySchema, IdSchema, MAX_ID } from './common.ts';
-import { CodigoEnviadoResponseSchema, SMS_CODE_LENGTH } from './clube.ts';
+import { CodigoEnviadoResponseSchema } from './clube/registro.ts';
+import { SMS_CODE_LENGTH } from './clube/comum.ts';
 import { clubePtBr } from '../locales/clube/pt-br.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentPasswordField } from '../validators/password.ts';
-import { SMS_CODE_LENGTH } from './clube.ts';
+import { SMS_CODE_LENGTH } from './clube/comum.ts';
 import { clubePtBr } from '../locales/clube/pt-br.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CaptchaDesafioSchema } from '@stockcar/shared/schemas/clube';
+import { CaptchaDesafioSchema } from '@stockcar/shared/schemas/clube/captcha';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import { problemResponses } from '../../plugins/openapi.ts';
 

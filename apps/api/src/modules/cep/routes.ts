@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CepParamsSchema, CepResponseSchema } from '@stockcar/shared/schemas/clube';
+import { CepParamsSchema, CepResponseSchema } from '@stockcar/shared/schemas/clube/cep';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import { onlyDigits } from '@stockcar/shared/validators/cpf';
 import { HttpProblem } from '../../plugins/problem.ts';

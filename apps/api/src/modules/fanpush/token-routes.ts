@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube';
+import { TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube/comum';
 import {
   FanpushConfirmadoResponseSchema,
   FanpushReenvioSchema,

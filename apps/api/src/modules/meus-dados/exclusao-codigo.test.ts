@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube';
+import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import * as s from '../../db/schema/index.ts';
 import { MINUTE, PASSWORD, createClubApp, lastSmsCode } from '../../../test/club.ts';
 import type { TestApp } from '../../../test/helper.ts';

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CodigoEnviadoResponseSchema,
-  MensagemResponseSchema,
-  TOKEN_RESEND_SECONDS,
-} from '@stockcar/shared/schemas/clube';
+import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
+import { MensagemResponseSchema, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube/comum';
 import { ExclusaoContaSchema } from '@stockcar/shared/schemas/meus-dados';
 import { isSmsCapable } from '@stockcar/shared/validators/phone';
 import { memberOf } from '../../plugins/auth.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube';
+import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube/comum';
 import { RevogarAutorizacaoSchema } from '@stockcar/shared/schemas/meus-dados';
 import { findMember } from '../../db/queries/usuarios.ts';
 import { fieldProblem } from '../../plugins/problem.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { CodigoEnviadoResponseSchema, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube';
+import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
+import { TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube/comum';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import {
   PerfilMensagemResponseSchema,

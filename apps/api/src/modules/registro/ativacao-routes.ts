@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContaAtivacaoResponseSchema, HashSchema } from '@stockcar/shared/schemas/clube';
+import { ContaAtivacaoResponseSchema, HashSchema } from '@stockcar/shared/schemas/clube/registro';
 import type { Usuario } from '../../db/queries/usuarios.ts';
 import { findMember, updateMember } from '../../db/queries/usuarios.ts';
 import { fieldProblem } from '../../plugins/problem.ts';

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CodigoEnviadoResponseSchema,
   EnviarCodigoQuerySchema,
+  ValidarCodigoSchema,
+} from '@stockcar/shared/schemas/clube/registro';
+import {
   MensagemResponseSchema,
   SIGNUP_CODE_RESEND_SECONDS,
-  ValidarCodigoSchema,
-} from '@stockcar/shared/schemas/clube';
+} from '@stockcar/shared/schemas/clube/comum';
 import { pendingSignUpByPhone, updateMember } from '../../db/queries/usuarios.ts';
 import { fieldProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';

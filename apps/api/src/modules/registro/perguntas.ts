@@ -1,4 +1,5 @@
-import { PERGUNTA_PILOTO_FAVORITO_ID, type PerguntaRegistro } from '@stockcar/shared/schemas/clube';
+import { PERGUNTA_PILOTO_FAVORITO_ID } from '@stockcar/shared/schemas/clube/comum';
+import { type PerguntaRegistro } from '@stockcar/shared/schemas/clube/registro';
 
 /** The sign-up's profile questions (`GET /Registro`); the favourite driver's is required. */
 export const PERGUNTAS: PerguntaRegistro[] = [

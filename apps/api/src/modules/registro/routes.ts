@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
+import { PERGUNTA_PILOTO_FAVORITO_ID } from '@stockcar/shared/schemas/clube/comum';
 import {
-  PERGUNTA_PILOTO_FAVORITO_ID,
   RegistroPerguntasResponseSchema,
   RegistroResponseSchema,
   RegistroSchema,
   UsuarioExisteResponseSchema,
   UsuarioExisteSchema,
   type Registro,
-} from '@stockcar/shared/schemas/clube';
+} from '@stockcar/shared/schemas/clube/registro';
 import { checkBirthDate, dateBrToIso } from '@stockcar/shared/validators/birth-date';
 import { onlyDigits } from '@stockcar/shared/validators/cpf';
 import { normalizeEmail } from '@stockcar/shared/validators/member-email';

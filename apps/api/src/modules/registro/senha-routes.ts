@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AtualizarSenhaSchema,
   EsqueceuSenhaSchema,
-  MensagemResponseSchema,
   ResetarSenhaSchema,
-} from '@stockcar/shared/schemas/clube';
+} from '@stockcar/shared/schemas/clube/registro';
+import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube/comum';
 import { normalizeEmail } from '@stockcar/shared/validators/member-email';
 import {
   findMember,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CaptchaSolucaoSchema } from '@stockcar/shared/schemas/clube';
+import { CaptchaSolucaoSchema } from '@stockcar/shared/schemas/clube/captcha';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../testing/render.tsx';
 import { installRuntimeConfig } from '../../testing/runtime-config.ts';

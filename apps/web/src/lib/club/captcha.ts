@@ -2,7 +2,7 @@ import {
   CaptchaDesafioSchema,
   type CaptchaDesafio,
   type CaptchaSolucaoSchema,
-} from '@stockcar/shared/schemas/clube';
+} from '@stockcar/shared/schemas/clube/captcha';
 import type { z } from 'zod';
 import { apiGet } from '../api-client.ts';
 import { encodeBase64 } from '../base64.ts';

@@ -1,4 +1,4 @@
-import { CepResponseSchema, type CepResponse } from '@stockcar/shared/schemas/clube';
+import { CepResponseSchema, type CepResponse } from '@stockcar/shared/schemas/clube/cep';
 import { onlyDigits } from '@stockcar/shared/validators/cpf';
 import { apiGet, ApiError } from '../api-client.ts';
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { UFS, type CepResponse } from '@stockcar/shared/schemas/clube';
+import { UFS } from '@stockcar/shared/schemas/clube/comum';
+import { type CepResponse } from '@stockcar/shared/schemas/clube/cep';
 import { CEP_DIGITS, lookupCep } from './cep-lookup.ts';
 
 export type AddressField = 'logradouro' | 'bairro' | 'cidade' | 'uf';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { HashSchema } from '@stockcar/shared/schemas/clube';
+import { HashSchema } from '@stockcar/shared/schemas/clube/registro';
 import { Notice } from '../../../components/notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ResetPasswordForm } from '../../../features/conta/components/reset-password-form.tsx';

@@ -1,4 +1,5 @@
-import { AccessTokenResponseSchema, type Login } from '@stockcar/shared/schemas/clube';
+import { AccessTokenResponseSchema } from '@stockcar/shared/schemas/usuario-sessao';
+import { type Login } from '@stockcar/shared/schemas/clube/autenticacao';
 import { PerfilSessaoResponseSchema } from '@stockcar/shared/schemas/usuario-sessao';
 import { setAccessToken } from '../../../lib/access-token.ts';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';

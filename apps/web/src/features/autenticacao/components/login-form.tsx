@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoginSchema } from '@stockcar/shared/schemas/clube';
+import { LoginSchema } from '@stockcar/shared/schemas/clube/autenticacao';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';

@@ -1,4 +1,4 @@
-import { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube';
+import { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiSend } from '../../../lib/api-client.ts';
 
 /** A guardian authorises a member aged 14 to 17 (fan-club.md §7, the `resp` query). */

@@ -1,4 +1,4 @@
-import { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube';
+import { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiSend } from '../../../lib/api-client.ts';
 
 /** Activates the account with the e-mailed link's secret (fan-club.md §7, the `hash` query). */

@@ -1,4 +1,5 @@
-import { MensagemResponseSchema, type EsqueceuSenhaSchema } from '@stockcar/shared/schemas/clube';
+import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube/comum';
+import { type EsqueceuSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
 import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { AccountForm } from './account-form.tsx';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { EsqueceuSenhaSchema } from '@stockcar/shared/schemas/clube';
+import { EsqueceuSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { paths } from '../../../config/paths.ts';

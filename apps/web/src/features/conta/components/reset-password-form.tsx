@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AccountForm } from './account-form.tsx';
 import { Link } from 'react-router';
-import { ResetarSenhaSchema } from '@stockcar/shared/schemas/clube';
+import { ResetarSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
 import {
   strengthBlocksSubmit,
   usePasswordStrength,

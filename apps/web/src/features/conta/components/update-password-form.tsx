@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { AccountForm } from './account-form.tsx';
-import { AtualizarSenhaSchema } from '@stockcar/shared/schemas/clube';
+import { AtualizarSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
 import {
   strengthBlocksSubmit,
   usePasswordStrength,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube';
+import type { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 
 export type ActivationKind = 'ativacao' | 'responsavel';
 type ContaAtivada = z.output<typeof ContaAtivacaoResponseSchema>['user'];

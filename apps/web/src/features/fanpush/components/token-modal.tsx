@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube';
+import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube/comum';
 import type { Fanpush, PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
 import '../../../components/form/text-button.css';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube';
+import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube/comum';
 import type { ExclusaoConta } from '@stockcar/shared/schemas/meus-dados';
 import { apiSend } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube';
+import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube/comum';
 import { apiSend } from '../../../lib/api-client.ts';
 
 /** `POST /MeusDados/revogar-autorizacao`: the guardian's link revokes a minor's account. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube';
+import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiSend } from '../../../lib/api-client.ts';
 
 /** `POST /MeusDados/exclusao/codigo`: the deletion code by SMS to the phone on file. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube';
+import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube/comum';
 import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { Modal } from '../../../components/modal.tsx';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, type PointerEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons.tsx';
@@ -32,17 +32,16 @@ function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
 }
 
 /**
- * The gallery's lightbox (public-site.md §2.5): Escape closes, the arrow keys and a swipe move
- * between photos, focus stays inside while open and goes back to the photo that opened it.
+ * While the lightbox is open: focus on its close button, Escape, the arrow keys and Tab kept
+ * inside; on close, focus back on the photo that opened it. One document listener, which reads
+ * the latest handlers.
  */
-export function Lightbox({ titulo, images, index, onIndex, onClose }: LightboxProps) {
-  const { t } = useTranslation(EDITORIAL_NS);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const swipeStart = useRef<{ x: number; y: number } | undefined>(undefined);
-  const total = images.length;
-  const move = (step: 1 | -1) => onIndex(stepIndex(index, step, total));
-  // The document listener is added once and reads the latest handlers through this ref.
+function useLightboxKeys(
+  dialogRef: RefObject<HTMLDivElement | null>,
+  closeRef: RefObject<HTMLButtonElement | null>,
+  move: (step: 1 | -1) => void,
+  onClose: () => void,
+) {
   const keys = useRef({ move, onClose });
   useEffect(() => {
     keys.current = { move, onClose };
@@ -66,18 +65,41 @@ export function Lightbox({ titulo, images, index, onIndex, onClose }: LightboxPr
       document.body.classList.remove('lightbox-open');
       if (opener instanceof HTMLElement) opener.focus();
     };
-  }, []);
+  }, [dialogRef, closeRef]);
+}
 
-  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    swipeStart.current = { x: event.clientX, y: event.clientY };
+/** Pointer handlers that turn a horizontal swipe into a step (see swipeStep). */
+function useSwipe(onStep: (step: 1 | -1) => void) {
+  const swipeStart = useRef<{ x: number; y: number } | undefined>(undefined);
+  return {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      swipeStart.current = { x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      const start = swipeStart.current;
+      swipeStart.current = undefined;
+      if (!start) return;
+      const step = swipeStep(event.clientX - start.x, event.clientY - start.y);
+      if (step !== 0) onStep(step);
+    },
+    onPointerCancel: () => {
+      swipeStart.current = undefined;
+    },
   };
-  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
-    const start = swipeStart.current;
-    swipeStart.current = undefined;
-    if (!start) return;
-    const step = swipeStep(event.clientX - start.x, event.clientY - start.y);
-    if (step !== 0) move(step);
-  };
+}
+
+/**
+ * The gallery's lightbox (public-site.md §2.5): Escape closes, the arrow keys and a swipe move
+ * between photos, focus stays inside while open and goes back to the photo that opened it.
+ */
+export function Lightbox({ titulo, images, index, onIndex, onClose }: LightboxProps) {
+  const { t } = useTranslation(EDITORIAL_NS);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const total = images.length;
+  const move = (step: 1 | -1) => onIndex(stepIndex(index, step, total));
+  useLightboxKeys(dialogRef, closeRef, move, onClose);
+  const swipe = useSwipe(move);
 
   const n = index + 1;
   return createPortal(
@@ -105,14 +127,7 @@ export function Lightbox({ titulo, images, index, onIndex, onClose }: LightboxPr
         >
           <CloseIcon />
         </button>
-        <figure
-          className="lightbox__stage"
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => {
-            swipeStart.current = undefined;
-          }}
-        >
+        <figure className="lightbox__stage" {...swipe}>
           <img
             className="lightbox__image"
             src={images[index]}

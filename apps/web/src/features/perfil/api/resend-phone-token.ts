@@ -1,4 +1,4 @@
-import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube';
+import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** `GET Perfil/reenvio-token`: the token again, 120 s after the last one (fan-club §9). */

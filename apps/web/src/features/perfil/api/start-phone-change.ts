@@ -1,4 +1,4 @@
-import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube';
+import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiSend } from '../../../lib/api-client.ts';
 
 /** `POST /Perfil/telefone`: the old and new numbers; the token goes by SMS to the new one. */

@@ -1,7 +1,7 @@
 import { CheckboxField, SelectField, TextField } from '../../../components/form/fields.tsx';
 import type { SchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { Perfil } from '@stockcar/shared/schemas/clube-perfil';
-import { GENEROS, UFS } from '@stockcar/shared/schemas/clube';
+import { GENEROS, UFS } from '@stockcar/shared/schemas/clube/comum';
 import { maskDate } from '@stockcar/shared/validators/birth-date';
 import { maskCep } from '@stockcar/shared/validators/contact';
 import { maskCpf } from '@stockcar/shared/validators/cpf';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Perfil } from '@stockcar/shared/schemas/clube-perfil';
-import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube';
+import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube/comum';
 import { maskPhoneBr, mobilePhoneField } from '@stockcar/shared/validators/phone';
 import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
 import { useCountdown } from '../../../lib/use-countdown.ts';
@@ -20,6 +20,93 @@ interface PhoneChangeProps {
   focus: boolean;
 }
 
+interface NumberStepProps {
+  perfil: Perfil;
+  telefone: string;
+  onTelefone: (telefone: string) => void;
+  busy: boolean;
+  onSend: () => void;
+}
+
+/** The new number, masked for Brazilian numbers, and the button that sends the token. */
+function NumberStep({ perfil, telefone, onTelefone, busy, onSend }: NumberStepProps) {
+  const validNumber = mobilePhoneField.safeParse(telefone).success;
+  return (
+    <div className="perfil__form">
+      <label htmlFor="perfil-novo-celular">Novo celular</label>
+      <input
+        id="perfil-novo-celular"
+        className="field__control"
+        type="tel"
+        autoComplete="tel"
+        value={telefone}
+        aria-invalid={telefone !== '' && !validNumber ? true : undefined}
+        onChange={(event) =>
+          onTelefone(perfil.estrangeiro ? event.target.value : maskPhoneBr(event.target.value))
+        }
+      />
+      {telefone !== '' && !validNumber && (
+        <p className="field__error">{clubeT('celularInvalido')}</p>
+      )}
+      <div className="perfil__actions">
+        <button type="button" className="button" disabled={!validNumber || busy} onClick={onSend}>
+          {perfil.celularAtivo ? 'Alterar celular' : 'Validar celular'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface TokenStepProps {
+  telefone: string;
+  token: string;
+  onToken: (token: string) => void;
+  busy: boolean;
+  /** Seconds before the token may be sent again; 0 when it may. */
+  resendIn: number;
+  onConfirm: () => void;
+  onResend: () => void;
+  onChangeNumber: () => void;
+}
+
+/** The token sent by SMS, its confirmation, the resend countdown and a way back to the number. */
+function TokenStep(props: TokenStepProps) {
+  const { telefone, token, onToken, busy, resendIn } = props;
+  return (
+    <div className="perfil__form">
+      <CodeBoxes
+        length={SMS_CODE_LENGTH}
+        value={token}
+        onChange={onToken}
+        label={`Token enviado por SMS para ${telefone}`}
+        disabled={busy}
+        autoFocus
+      />
+      <div className="perfil__actions">
+        <button
+          type="button"
+          className="button"
+          disabled={token.length !== SMS_CODE_LENGTH || busy}
+          onClick={props.onConfirm}
+        >
+          Confirmar
+        </button>
+        <button
+          type="button"
+          className="text-button"
+          disabled={resendIn > 0 || busy}
+          onClick={props.onResend}
+        >
+          {resendIn > 0 ? `Reenviar token em ${resendIn} s` : 'Reenviar token'}
+        </button>
+        <button type="button" className="text-button" onClick={props.onChangeNumber}>
+          Trocar número
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The phone change of fan-club §4: the new number, a token by SMS (6 digits: spec-deviations),
  * a 120 s countdown before it may be sent again, then the number shows as validated.
@@ -34,7 +121,6 @@ export function PhoneChange({ perfil, focus }: PhoneChangeProps) {
   const countdown = useCountdown();
   const remember = useRememberPerfil();
   const section = useRef<HTMLElement>(null);
-  const validNumber = mobilePhoneField.safeParse(telefone).success;
 
   useEffect(() => {
     if (!focus) return;
@@ -98,67 +184,24 @@ export function PhoneChange({ perfil, focus }: PhoneChangeProps) {
       )}
       {notice.message && <Notice variant="danger">{notice.message}</Notice>}
       {step === 'number' ? (
-        <div className="perfil__form">
-          <label htmlFor="perfil-novo-celular">Novo celular</label>
-          <input
-            id="perfil-novo-celular"
-            className="field__control"
-            type="tel"
-            autoComplete="tel"
-            value={telefone}
-            aria-invalid={telefone !== '' && !validNumber ? true : undefined}
-            onChange={(event) =>
-              setTelefone(perfil.estrangeiro ? event.target.value : maskPhoneBr(event.target.value))
-            }
-          />
-          {telefone !== '' && !validNumber && (
-            <p className="field__error">{clubeT('celularInvalido')}</p>
-          )}
-          <div className="perfil__actions">
-            <button
-              type="button"
-              className="button"
-              disabled={!validNumber || busy}
-              onClick={() => void sendToken()}
-            >
-              {perfil.celularAtivo ? 'Alterar celular' : 'Validar celular'}
-            </button>
-          </div>
-        </div>
+        <NumberStep
+          perfil={perfil}
+          telefone={telefone}
+          onTelefone={setTelefone}
+          busy={busy}
+          onSend={() => void sendToken()}
+        />
       ) : (
-        <div className="perfil__form">
-          <CodeBoxes
-            length={SMS_CODE_LENGTH}
-            value={token}
-            onChange={setToken}
-            label={`Token enviado por SMS para ${telefone}`}
-            disabled={busy}
-            autoFocus
-          />
-          <div className="perfil__actions">
-            <button
-              type="button"
-              className="button"
-              disabled={token.length !== SMS_CODE_LENGTH || busy}
-              onClick={() => void confirm()}
-            >
-              Confirmar
-            </button>
-            <button
-              type="button"
-              className="text-button"
-              disabled={countdown.secondsLeft > 0 || busy}
-              onClick={() => void resend()}
-            >
-              {countdown.secondsLeft > 0
-                ? `Reenviar token em ${countdown.secondsLeft} s`
-                : 'Reenviar token'}
-            </button>
-            <button type="button" className="text-button" onClick={() => setStep('number')}>
-              Trocar número
-            </button>
-          </div>
-        </div>
+        <TokenStep
+          telefone={telefone}
+          token={token}
+          onToken={setToken}
+          busy={busy}
+          resendIn={countdown.secondsLeft}
+          onConfirm={() => void confirm()}
+          onResend={() => void resend()}
+          onChangeNumber={() => setStep('number')}
+        />
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   UsuarioExisteResponseSchema,
   type UsuarioExisteSchema,
-} from '@stockcar/shared/schemas/clube';
+} from '@stockcar/shared/schemas/clube/registro';
 import { apiSend } from '../../../lib/api-client.ts';
 
 export type UsuarioExiste = z.input<typeof UsuarioExisteSchema>;

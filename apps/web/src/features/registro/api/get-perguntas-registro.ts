@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RegistroPerguntasResponseSchema } from '@stockcar/shared/schemas/clube';
+import { RegistroPerguntasResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** The sign-up's profile questions (fan-club.md §7: GET /Registro). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube';
+import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** Sends the sign-up code to a foreign member's phone (GET /registro/enviar-codigo?celular=). */

@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { RegistroResponseSchema, type RegistroSchema } from '@stockcar/shared/schemas/clube';
+import {
+  RegistroResponseSchema,
+  type RegistroSchema,
+} from '@stockcar/shared/schemas/clube/registro';
 import { apiSend } from '../../../lib/api-client.ts';
 
 export type RegistroPayload = z.input<typeof RegistroSchema>;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { MensagemResponseSchema, type ValidarCodigoSchema } from '@stockcar/shared/schemas/clube';
+import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube/comum';
+import { type ValidarCodigoSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiSend } from '../../../lib/api-client.ts';
 
 export type ValidarCodigo = z.input<typeof ValidarCodigoSchema>;

@@ -1,4 +1,4 @@
-import { UFS } from '@stockcar/shared/schemas/clube';
+import { UFS } from '@stockcar/shared/schemas/clube/comum';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCepFill } from '../../../lib/club/use-cep-fill.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PERGUNTA_PILOTO_FAVORITO_ID } from '@stockcar/shared/schemas/clube';
+import { PERGUNTA_PILOTO_FAVORITO_ID } from '@stockcar/shared/schemas/clube/comum';
 import { Spinner } from '../../../components/spinner.tsx';
 import '../../../components/form/text-button.css';
 import { usePerguntasRegistro } from '../api/get-perguntas-registro.ts';

@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@stockcar/shared/countries';
-import { GENEROS } from '@stockcar/shared/schemas/clube';
+import { GENEROS } from '@stockcar/shared/schemas/clube/comum';
 import { MaskedInput, type MaskName } from '../../../components/form/masked-input.tsx';
 import { needsGuardian } from '../utils/signup-values.ts';
 import {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TEXT_FIELD_MAX } from '@stockcar/shared/constants';
-import type { PerguntaRegistro } from '@stockcar/shared/schemas/clube';
+import type { PerguntaRegistro } from '@stockcar/shared/schemas/clube/registro';
 import { useSignupLanguage } from './signup-language.tsx';
 
 interface QuestionProps {

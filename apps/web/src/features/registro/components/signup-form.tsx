@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { RegistroResponseSchema } from '@stockcar/shared/schemas/clube';
+import type { RegistroResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { Notice } from '../../../components/notice.tsx';

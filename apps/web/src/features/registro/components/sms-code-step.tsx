@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SIGNUP_CODE_RESEND_SECONDS, SMS_CODE_LENGTH } from '@stockcar/shared/schemas/clube';
+import { SIGNUP_CODE_RESEND_SECONDS, SMS_CODE_LENGTH } from '@stockcar/shared/schemas/clube/comum';
 import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { Notice } from '../../../components/notice.tsx';

@@ -1,5 +1,5 @@
 import type { UsuarioExiste } from '../api/check-usuario-existe.ts';
-import { RegistroSchema } from '@stockcar/shared/schemas/clube';
+import { RegistroSchema } from '@stockcar/shared/schemas/clube/registro';
 import { visibleValues, type SignupValues } from './signup-values.ts';
 
 /** Answers of step 1 by idPesquisaPerfil; the favourite driver's is String(idPiloto). */

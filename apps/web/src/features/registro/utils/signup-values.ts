@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  GENEROS,
-  PERGUNTA_PILOTO_FAVORITO_ID,
-  RegistroSchema,
-} from '@stockcar/shared/schemas/clube';
+import { GENEROS, PERGUNTA_PILOTO_FAVORITO_ID } from '@stockcar/shared/schemas/clube/comum';
+import { RegistroSchema } from '@stockcar/shared/schemas/clube/registro';
 import { checkBirthDate } from '@stockcar/shared/validators/birth-date';
 import { sameEmail } from '@stockcar/shared/validators/member-email';
 

@@ -1,77 +1,24 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../countries.ts';
-import { TEXT_FIELD_MAX } from '../constants.ts';
-import { IdiomaSchema, MAX_ID } from './common.ts';
-import { checkBirthDate } from '../validators/birth-date.ts';
-import { cepField } from '../validators/contact.ts';
-import { isValidCpf } from '../validators/cpf.ts';
-import { isMemberEmail, memberEmailField, sameEmail } from '../validators/member-email.ts';
-import { currentPasswordField, newPasswordField } from '../validators/password.ts';
-import { checkPhone, mobilePhoneField } from '../validators/phone.ts';
-import { clubePtBr } from '../locales/clube/pt-br.ts';
-
-/**
- * Stock Club calls of fan-club.md §7: authentication, sign-up, activation, passwords, captcha
- * and CEP. The profile calls are in `clube-perfil.ts`. Field names are the spec's.
- */
-
-export const GENEROS = ['Feminino', 'Masculino', 'não-binário', 'prefiro não dizer'] as const;
-export const UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
-] as const; // prettier-ignore
-
-/** The sign-up question answered by the favourite driver's idPiloto (`GET /Registro`). */
-export const PERGUNTA_PILOTO_FAVORITO_ID = 1;
-/** Codes sent by SMS (sign-up and phone change): 6 digits (spec-deviations: the spec's 4). */
-export const SMS_CODE_LENGTH = 6;
-/** Resend countdowns, seconds: the phone-change token (fan-club.md §9) and the sign-up code. */
-export const TOKEN_RESEND_SECONDS = 120;
-export const SIGNUP_CODE_RESEND_SECONDS = 60;
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Máximo de ${max} caracteres.` });
-const required = (max: number) => text(max).min(1, { error: clubePtBr.obrigatorio });
-const flag = z.boolean().default(false);
-const smsCode = z
-  .string({ error: clubePtBr.codigoInvalido })
-  .trim()
-  .regex(/^\d{6}$/, { error: clubePtBr.codigoInvalido });
-/** An e-mail link's secret (base64url). */
-const linkSecret = z
-  .string({ error: clubePtBr.linkInvalido })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: clubePtBr.linkInvalido });
-
-export const generoField = z.enum(GENEROS, { error: clubePtBr.generoInvalido });
-export const ufField = z.enum(UFS, { error: clubePtBr.ufInvalida });
-
-/** A short message for the member, in Portuguese. */
-export const MensagemResponseSchema = z.object({ mensagem: z.string() });
-
-// ── Autenticacao ────────────────────────────────────────────────────────────────────────────
-
-/** A solved ALTCHA challenge as the client sends it: base64 of a few hundred characters. */
-const captchaPayload = z
-  .string({ error: clubePtBr.captchaInvalido })
-  .max(1000, { error: clubePtBr.captchaInvalido });
-
-export const LoginSchema = z.object({
-  email: memberEmailField,
-  senha: currentPasswordField,
-  /** Asked for after repeated failures on the account (issue 12), never before. */
-  captcha: captchaPayload.optional(),
-});
-export type Login = z.infer<typeof LoginSchema>;
-
-// Login and refresh answer with the access token; its schema lives with the session record,
-// which the web shell loads on every page (this module's validators do not).
-export { AccessTokenResponseSchema, type AccessTokenResponse } from './usuario-sessao.ts';
-
-// ── Registro ────────────────────────────────────────────────────────────────────────────────
+import { COUNTRY_CODES } from '../../countries.ts';
+import { TEXT_FIELD_MAX } from '../../constants.ts';
+import { IdiomaSchema, MAX_ID } from '../common.ts';
+import { checkBirthDate } from '../../validators/birth-date.ts';
+import { cepField } from '../../validators/contact.ts';
+import { isValidCpf } from '../../validators/cpf.ts';
+import { isMemberEmail, memberEmailField, sameEmail } from '../../validators/member-email.ts';
+import { currentPasswordField, newPasswordField } from '../../validators/password.ts';
+import { checkPhone, mobilePhoneField } from '../../validators/phone.ts';
+import { clubePtBr } from '../../locales/clube/pt-br.ts';
+import {
+  PERGUNTA_PILOTO_FAVORITO_ID,
+  generoField,
+  linkSecret,
+  optInFlag,
+  requiredText,
+  smsCode,
+  trimmedText,
+  ufField,
+} from './comum.ts';
 
 export const PerguntaRegistroSchema = z.object({
   idPesquisaPerfil: z.number().int(),
@@ -88,7 +35,7 @@ export type PerguntaRegistro = z.infer<typeof PerguntaRegistroSchema>;
 
 export const RespostaRegistroSchema = z.object({
   idPesquisaPerfil: z.number().int().positive(),
-  resposta: required(TEXT_FIELD_MAX),
+  resposta: requiredText(TEXT_FIELD_MAX),
 });
 
 type Issue = { path: string; message: string };
@@ -137,33 +84,33 @@ function report(ctx: z.RefinementCtx, issues: Issue[]) {
 
 export const RegistroSchema = z
   .object({
-    nome: required(100),
-    sobrenome: text(100).default(''),
+    nome: requiredText(100),
+    sobrenome: trimmedText(100).default(''),
     genero: generoField,
-    cpf: text(14).default(''),
+    cpf: trimmedText(14).default(''),
     /** ISO 3166 code of the member's country; 'BR' unless estrangeiro. */
     pais: z.enum(COUNTRY_CODES, { error: clubePtBr.paisObrigatorio }).default('BR'),
     dataNascimento: z.string({ error: clubePtBr.dataInvalida }).trim(),
     email: memberEmailField,
     emailConfirm: z.string({ error: clubePtBr.emailsDiferentes }).trim(),
     telefone: z.string({ error: clubePtBr.celularInvalido }).trim(),
-    cep: text(9).default(''),
-    logradouro: text(200).default(''),
-    bairro: text(100).default(''),
-    cidade: text(100).default(''),
-    uf: text(2).default(''),
+    cep: trimmedText(9).default(''),
+    logradouro: trimmedText(200).default(''),
+    bairro: trimmedText(100).default(''),
+    cidade: trimmedText(100).default(''),
+    uf: trimmedText(2).default(''),
     senha: newPasswordField,
     senhaConfirma: z.string({ error: clubePtBr.senhasDiferentes }),
-    optaEmail: flag,
-    optaSms: flag,
-    optaWhatsapp: flag,
+    optaEmail: optInFlag,
+    optaSms: optInFlag,
+    optaWhatsapp: optInFlag,
     aceitaTermos: z.boolean({ error: clubePtBr.aceiteTermos }),
-    estrangeiro: flag,
+    estrangeiro: optInFlag,
     responses: z.array(RespostaRegistroSchema).max(20).default([]),
     /** The ALTCHA payload (base64), see `GET /Captcha/desafio`. */
     captcha: z.string({ error: clubePtBr.captchaInvalido }).min(1, clubePtBr.captchaInvalido),
     /** Guardian's e-mail, required for ages 14 to 17 (the pre-check's name for it). */
-    EmailResponsavel: text(254).default(''),
+    EmailResponsavel: trimmedText(254).default(''),
   })
   .superRefine((r, ctx) => {
     const { issues, birth } = memberIssues(r);
@@ -212,11 +159,11 @@ export const RegistroResponseSchema = z.object({
 export const UsuarioExisteSchema = z
   .object({
     email: memberEmailField,
-    cpf: text(14).default(''),
-    celular: text(20).default(''),
-    telefone: text(20).default(''),
-    EmailResponsavel: text(254).default(''),
-    estrangeiro: flag,
+    cpf: trimmedText(14).default(''),
+    celular: trimmedText(20).default(''),
+    telefone: trimmedText(20).default(''),
+    EmailResponsavel: trimmedText(254).default(''),
+    estrangeiro: optInFlag,
   })
   .superRefine((r, ctx) => {
     const issues: Issue[] = [];
@@ -282,40 +229,3 @@ export const AtualizarSenhaSchema = z
     ...passwordsMatch,
     path: ['confirmNewPassword'],
   });
-
-// ── Captcha (ALTCHA, SHA-256 proof of work) ─────────────────────────────────────────────────
-
-/** `GET /Captcha/desafio`: find n in [0, maxnumber] with SHA-256(salt + n) = challenge (hex). */
-export const CaptchaDesafioSchema = z.object({
-  algorithm: z.literal('SHA-256'),
-  challenge: z.string(),
-  maxnumber: z.number().int(),
-  salt: z.string(),
-  signature: z.string(),
-});
-export type CaptchaDesafio = z.infer<typeof CaptchaDesafioSchema>;
-/** What the client sends as `captcha`: base64 of this JSON. */
-export const CaptchaSolucaoSchema = z.object({
-  algorithm: z.literal('SHA-256'),
-  challenge: z.string(),
-  number: z.number().int(),
-  salt: z.string(),
-  signature: z.string(),
-});
-
-// ── CEP ─────────────────────────────────────────────────────────────────────────────────────
-
-export const CepParamsSchema = z.object({
-  cep: z
-    .string()
-    .trim()
-    .regex(/^\d{5}-?\d{3}$/, { error: clubePtBr.cepInvalido }),
-});
-export const CepResponseSchema = z.object({
-  cep: z.string(),
-  logradouro: z.string(),
-  bairro: z.string(),
-  localidade: z.string(),
-  uf: z.string(),
-});
-export type CepResponse = z.infer<typeof CepResponseSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PerfilResponseSchema, PerfilUpdateSchema } from './clube-perfil.ts';
-import { RegistroSchema, UsuarioExisteSchema } from './clube.ts';
-import { PerfilSessaoResponseSchema } from './usuario-sessao.ts';
+import { PerfilResponseSchema, PerfilUpdateSchema } from '../clube-perfil.ts';
+import { RegistroSchema, UsuarioExisteSchema } from './registro.ts';
+import { PerfilSessaoResponseSchema } from '../usuario-sessao.ts';
 
 const adult = {
   nome: 'Ana Souza',
