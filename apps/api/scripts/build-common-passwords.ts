@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { foldPassword } from '../src/services/password-policy.ts';
+import { foldPassword } from '../src/modules/conta/rules/password-policy.ts';
 
 const PACKAGES = {
   common: '@zxcvbn-ts/language-common@4.1.3',

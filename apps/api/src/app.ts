@@ -18,14 +18,14 @@ import { createMailService, type MailService } from './services/mail.ts';
 import { createFolderStorage, type StorageService } from './services/storage.ts';
 import { createCaptchaService, type CaptchaService } from './services/captcha.ts';
 import { createCepService, type CepService } from './services/cep.ts';
-import { createPasswordHasher, type PasswordHasher } from './services/passwords.ts';
-import { createSmsService, type SmsService } from './services/sms.ts';
+import { createPasswordHasher, type PasswordHasher } from './modules/conta/rules/passwords.ts';
+import { createSmsService, type SmsService } from './services/sms/gateway.ts';
 import cookie from '@fastify/cookie';
 import problem, { sendProblem } from './plugins/problem.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import securityHeaders, { headersBeforeRouting } from './plugins/security-headers.ts';
 import openapi from './plugins/openapi.ts';
-import auth from './plugins/auth.ts';
+import auth from './plugins/auth/index.ts';
 import failureAlerts from './plugins/failure-alerts.ts';
 import web from './plugins/web.ts';
 import { requireApiKey } from './plugins/api-key.ts';
@@ -47,10 +47,7 @@ import b2bRoutes from './modules/b2b/routes.ts';
 import patrocinadorRoutes from './modules/patrocinador/routes.ts';
 import rhRoutes from './modules/rh/routes.ts';
 import noticiasPages from './modules/noticias/pages.ts';
-import autenticacaoRoutes from './modules/autenticacao/routes.ts';
-import registroRoutes from './modules/registro/routes.ts';
-import perfilRoutes from './modules/perfil/routes.ts';
-import meusDadosRoutes from './modules/meus-dados/routes.ts';
+import contaRoutes from './modules/conta/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
 import cepRoutes from './modules/cep/routes.ts';
 import fanpushRoutes from './modules/fanpush/routes.ts';
@@ -200,10 +197,7 @@ const API_MODULES = [
   b2bRoutes,
   patrocinadorRoutes,
   rhRoutes,
-  autenticacaoRoutes,
-  registroRoutes,
-  perfilRoutes,
-  meusDadosRoutes,
+  contaRoutes,
   captchaRoutes,
   cepRoutes,
   fanpushRoutes,

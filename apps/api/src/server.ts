@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
 import { scheduleJobs } from './jobs/schedule-jobs.ts';
-import { loadPasswordPolicy } from './services/password-policy.ts';
+import { loadPasswordPolicy } from './modules/conta/rules/password-policy.ts';
 import { createFolderStorage } from './services/storage.ts';
 
 /** Entry point: config, migrate, seed an empty database, listen, close gracefully. */

@@ -9,7 +9,7 @@ import {
 import { PilotoGaleriasSchema } from '@stockcar/shared/schemas/noticias';
 import * as s from '../db/schema/index.ts';
 import { createFolderStorage } from '../services/storage.ts';
-import { startSession } from '../services/sessions.ts';
+import { startSession } from '../plugins/auth/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { DEMO_EMAILS } from './members.ts';
 import { seedDemo } from './index.ts';

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { completeCpf } from '@stockcar/shared/validators/cpf';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { FAVOURITE_CATEGORY_ID } from '../db/queries/piloto-favorito.ts';
-import { CONSENT_TEXT_VERSION } from '../services/accounts.ts';
-import { createPasswordHasher } from '../services/passwords.ts';
+import { FAVOURITE_CATEGORY_ID } from '../modules/conta/repository/piloto-favorito.ts';
+import { CONSENT_TEXT_VERSION } from '../modules/conta/rules/activation.ts';
+import { createPasswordHasher } from '../modules/conta/rules/passwords.ts';
 
 /** Demo members' password (README: demo credentials). Not on the common-password list. */
 export const DEMO_PASSWORD = 'Piloto#Veloz2024';

@@ -2,7 +2,7 @@ import { checkPhone } from '@stockcar/shared/validators/phone';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as s from '../../src/db/schema/index.ts';
-import { createPasswordHasher } from '../../src/services/passwords.ts';
+import { createPasswordHasher } from '../../src/modules/conta/rules/passwords.ts';
 
 /**
  * The fault test's voters: members written straight into the database, each able to vote

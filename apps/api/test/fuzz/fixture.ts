@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createFolderStorage } from '../../src/services/storage.ts';
-import { startSession } from '../../src/services/sessions.ts';
+import { startSession } from '../../src/plugins/auth/sessions.ts';
 import { seedDemo } from '../../src/seed/index.ts';
 import { createMember, solveCaptcha } from '../club.ts';
 import { startFakeHttp } from '../fake-http.ts';

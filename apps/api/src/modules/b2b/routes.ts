@@ -8,7 +8,7 @@ import {
 } from '@stockcar/shared/schemas/comercial';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
-import { submitOnce } from '../../services/submissions.ts';
+import { submitOnce } from '../../db/idempotency.ts';
 import { findActiveProduct, findActiveProducts, insertProposal } from './repository.ts';
 import { t } from '../../i18n.ts';
 

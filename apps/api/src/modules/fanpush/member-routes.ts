@@ -5,7 +5,7 @@ import {
   FanpushResponseSchema,
   FanpushValidacaoResponseSchema,
 } from '@stockcar/shared/schemas/fanpush';
-import { memberOf } from '../../plugins/auth.ts';
+import { memberOf } from '../../plugins/auth/index.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { NO_VOTE, toFanpush, toValidacao } from './mapper.ts';
 import { currentVote } from './repository.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Member } from '../../plugins/auth.ts';
+import type { Member } from '../../plugins/auth/index.ts';
 import { HttpProblem, fieldProblem } from '../../plugins/problem.ts';
 import { driversOf, eligibleIds, memberVote, voteOfStage, type Vote } from './repository.ts';
 import { t } from '../../i18n.ts';

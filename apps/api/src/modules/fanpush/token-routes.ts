@@ -7,11 +7,11 @@ import {
   FanpushTokenSchema,
   FanpushVotoSchema,
 } from '@stockcar/shared/schemas/fanpush';
-import { memberOf } from '../../plugins/auth.ts';
+import { memberOf } from '../../plugins/auth/index.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { HttpProblem, fieldProblem } from '../../plugins/problem.ts';
-import { checkCodeOrFail, sendCodeReply } from '../../services/sms-code-http.ts';
-import { currentCode } from '../../services/sms-codes.ts';
+import { checkCodeOrFail, sendCodeReply } from '../../services/sms/code-replies.ts';
+import { currentCode } from '../../services/sms/codes.ts';
 import { toFanpush } from './mapper.ts';
 import {
   checkPicks,

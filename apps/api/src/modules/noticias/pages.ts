@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { resolveCategory } from '@stockcar/shared/categories';
 import { pickText } from '@stockcar/shared/i18n';
 import type { PageMeta } from '../../plugins/web.ts';
-import { firstParagraphText } from '../../services/html-sanitizer.ts';
+import { firstParagraphText } from '../../lib/html-sanitizer.ts';
 import { findGallery, findImages, findNews } from './repository.ts';
 
 const SITE = 'Stock Car';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EnvioResponseSchema, PatrocinadorSchema } from '@stockcar/shared/schemas/comercial';
 import { patrocinadorLead } from '../../db/schema/index.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
-import { submitOnce } from '../../services/submissions.ts';
+import { submitOnce } from '../../db/idempotency.ts';
 import { t } from '../../i18n.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {

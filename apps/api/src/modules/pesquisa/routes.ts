@@ -6,7 +6,7 @@ import {
   type PesquisaRespostaBody,
 } from '@stockcar/shared/schemas/clube-conteudo';
 import type { Db } from '../../db/client.ts';
-import { memberOf, type Member } from '../../plugins/auth.ts';
+import { memberOf, type Member } from '../../plugins/auth/index.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { HttpProblem, fieldProblem } from '../../plugins/problem.ts';
 import { grantReward, optionsOf, recordAnswer } from './repository.ts';

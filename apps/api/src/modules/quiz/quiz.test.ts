@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuizRespondidoSchema, QuizSchema } from '@stockcar/shared/schemas/quiz';
 import * as s from '../../db/schema/index.ts';
-import { startSession } from '../../services/sessions.ts';
+import { startSession } from '../../plugins/auth/sessions.ts';
 import { anon, bearer, call, createClubApp, createMember } from '../../../test/club.ts';
 import { at } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/helper.ts';

@@ -5,7 +5,7 @@ import {
   QuizRespostaBodySchema,
   QuizSchema,
 } from '@stockcar/shared/schemas/quiz';
-import { memberOf } from '../../plugins/auth.ts';
+import { memberOf } from '../../plugins/auth/index.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { fieldProblem, HttpProblem } from '../../plugins/problem.ts';
 import { advance, answersOf, progressOf } from './repository.ts';

@@ -1,7 +1,7 @@
 import type { Quiz } from '@stockcar/shared/schemas/quiz';
 import type { Db } from '../../db/client.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
-import type { Member } from '../../plugins/auth.ts';
+import type { Member } from '../../plugins/auth/index.ts';
 import { activeQuiz, answersOf, questionsOf, type Progress } from './repository.ts';
 import { t } from '../../i18n.ts';
 

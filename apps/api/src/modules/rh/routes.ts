@@ -15,8 +15,8 @@ import {
 import { isUnsafeText } from '@stockcar/shared/schemas/safe-text';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
-import { keyedHash, sameDigest } from '../../services/secrets.ts';
-import { submitOnce } from '../../services/submissions.ts';
+import { keyedHash, sameDigest } from '../../lib/secrets.ts';
+import { submitOnce } from '../../db/idempotency.ts';
 import { checkCv } from './cv-file.ts';
 import * as repo from './repository.ts';
 import { t } from '../../i18n.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { StorageService } from '../../services/storage.ts';
-import { sanitizeCmsHtml } from '../../services/html-sanitizer.ts';
+import { sanitizeCmsHtml } from '../../lib/html-sanitizer.ts';
 import { bannerSvg } from '../artwork.ts';
 import { CATEGORY_SEEDS } from '../categories.ts';
 import { HR_AREAS, b2bProducts, testimonials } from './editorial.ts';

@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { MAX_ID } from '@stockcar/shared/schemas/common';
+import { usuario } from '../../db/schema/index.ts';
+import { isSessionActive } from './sessions.ts';
+import { HttpProblem } from '../problem.ts';
+import { t } from '../../i18n.ts';
+
+/** Claims of a member's access token: the member and the session (refresh family). */
+export interface MemberClaims {
+  sub: string;
+  sid?: string;
+}
+
+export type Member = typeof usuario.$inferSelect;
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: MemberClaims;
+    user: MemberClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler for member routes: a valid token of a live session whose member exists
+     * (fan-club.md §8: otherwise 401, 'Usuário não encontrado' when the member is gone).
+     */
+    authenticateMember(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    member?: Member;
+  }
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** A token's `sub` as a member id the database can hold (integer column), else undefined. */
+export function memberIdOf(claims: MemberClaims): number | undefined {
+  const id = Number(claims.sub);
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
+}
+
+/** The member loaded by `authenticateMember`. */
+export function memberOf(request: FastifyRequest): Member {
+  if (!request.member) throw new HttpProblem(401, t('errors:unauthorized'));
+  return request.member;
+}
+
+export default fp<{ secret: string }>(async (app, { secret }) => {
+  await app.register(jwt, { secret, sign: { expiresIn: ACCESS_TOKEN_TTL_SECONDS } });
+  const verify = async (request: FastifyRequest) => {
+    try {
+      await request.jwtVerify();
+    } catch {
+      throw new HttpProblem(401, t('errors:unauthorized'));
+    }
+  };
+  app.decorate('authenticateMember', async (request: FastifyRequest) => {
+    await verify(request);
+    const id = memberIdOf(request.user);
+    const [member] =
+      id === undefined ? [] : await app.db.select().from(usuario).where(eq(usuario.id, id));
+    if (!member) throw new HttpProblem(401, t('errors:userNotFound'));
+    const sid = request.user.sid;
+    if (!sid || !(await isSessionActive(app.db, sid, member.id))) {
+      throw new HttpProblem(401, t('errors:unauthorized'));
+    }
+    request.member = member;
+  });
+});
