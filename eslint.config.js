@@ -90,7 +90,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/modules/**'],
+    // Direction of dependencies in the API (STYLE.md habit 1): modules use plugins, services,
+    // lib and db; nothing shared reaches back into a module.
+    files: ['apps/api/src/**'],
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -101,9 +103,19 @@ export default tseslint.config(
               from: './apps/api/src/modules',
               message: 'Services never depend on modules.',
             },
+            {
+              target: './apps/api/src/plugins',
+              from: './apps/api/src/modules',
+              message: 'Plugins never depend on modules: a module registers what it needs.',
+            },
+            {
+              target: './apps/api/src/lib',
+              from: ['./apps/api/src/modules', './apps/api/src/plugins', './apps/api/src/services'],
+              message: 'lib/ holds pure helpers: it imports no module, plugin or service.',
+            },
             ...siblingsApart(
               './apps/api/src/modules',
-              'An API module imports no other module: share through db/, services/ or plugins/.',
+              'An API module imports no other module: share through db/, lib/, services/ or plugins/.',
             ),
           ],
         },

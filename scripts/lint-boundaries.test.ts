@@ -40,6 +40,35 @@ describe('lint keeps areas apart', () => {
     expect(rules).toContain('import/no-restricted-paths');
   });
 
+  it('rejects a module importing the member-account module', async () => {
+    const rules = await rulesFiredFor(
+      'apps/api/src/modules/fanpush/boundary-probe.ts',
+      "export * from '../conta/repository/usuarios.ts';\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it("lets the account module's sub-areas share its repository and rules", async () => {
+    const rules = await rulesFiredFor(
+      'apps/api/src/modules/conta/perfil/boundary-probe.ts',
+      "export * from '../repository/usuarios.ts';\n" +
+        "export * from '../rules/activation.ts';\n" +
+        "export * from '../../../plugins/auth/sessions.ts';\n",
+    );
+    expect(rules).not.toContain('import/no-restricted-paths');
+  });
+
+  it.each([
+    ['services', 'apps/api/src/services/boundary-probe.ts', '../modules/conta/routes.ts'],
+    ['plugins', 'apps/api/src/plugins/auth/boundary-probe.ts', '../../modules/conta/routes.ts'],
+    ['lib', 'apps/api/src/lib/boundary-probe.ts', '../modules/conta/routes.ts'],
+    ['lib', 'apps/api/src/lib/boundary-probe.ts', '../plugins/problem.ts'],
+    ['lib', 'apps/api/src/lib/boundary-probe.ts', '../services/mail.ts'],
+  ])('rejects API %s code importing %s', async (_area, filePath, from) => {
+    const rules = await rulesFiredFor(filePath, `export * from '${from}';\n`);
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
   it('rejects shared web code reaching up into a feature', async () => {
     const rules = await rulesFiredFor(
       'apps/web/src/lib/boundary-probe.ts',

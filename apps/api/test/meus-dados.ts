@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as s from '../src/db/schema/index.ts';
-import { recordConsents } from '../src/modules/conta/rules/activation.ts';
+import { recordConsents } from '../src/modules/conta/repository/consentimentos.ts';
 import { PASSWORD, anon, bearer } from './club.ts';
 import { createSurvey } from './clube-conteudo.ts';
 import { createPiloto } from './factories.ts';

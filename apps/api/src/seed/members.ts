@@ -3,7 +3,7 @@ import { completeCpf } from '@stockcar/shared/validators/cpf';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { FAVOURITE_CATEGORY_ID } from '../modules/conta/repository/piloto-favorito.ts';
-import { CONSENT_TEXT_VERSION } from '../modules/conta/rules/activation.ts';
+import { CONSENT_TEXT_VERSION } from '../modules/conta/repository/consentimentos.ts';
 import { createPasswordHasher } from '../modules/conta/rules/passwords.ts';
 
 /** Demo members' password (README: demo credentials). Not on the common-password list. */

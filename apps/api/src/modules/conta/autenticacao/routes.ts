@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AccessTokenResponseSchema } from '@stockcar/shared/schemas/usuario-sessao';
 import { LoginSchema } from '@stockcar/shared/schemas/clube/autenticacao';
 import { normalizeEmail } from '@stockcar/shared/validators/member-email';
-import { usuario } from '../../../db/schema/index.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, memberIdOf } from '../../../plugins/auth/index.ts';
 import { HttpProblem } from '../../../plugins/problem.ts';
 import { problemResponses } from '../../../plugins/openapi.ts';
@@ -19,6 +17,7 @@ import {
   requireLoginCaptcha,
 } from '../rules/login-limiter.ts';
 import { hasUnexpiredLink } from '../repository/links.ts';
+import { findMemberByEmail, type Usuario } from '../repository/usuarios.ts';
 import {
   REFRESH_COOKIE,
   REFRESH_TTL_SECONDS,
@@ -46,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** A correct password on an account that cannot log in yet: say what it waits for. */
-  async function refuseInactive(u: typeof usuario.$inferSelect): Promise<never> {
+  async function refuseInactive(u: Usuario): Promise<never> {
     const state = accountState(u);
     if (state.aguardandoCodigoSms) throw new HttpProblem(403, t('clube:aguardandoCodigoSms'));
     if (!state.emailConfirmado) {
@@ -81,7 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (await loginNeedsCaptcha(app.db, email, request.ip)) {
         await requireLoginCaptcha(app.captcha, request.body.captcha);
       }
-      const [u] = await app.db.select().from(usuario).where(eq(usuario.email, email));
+      const u = await findMemberByEmail(app.db, email);
       const ok = u
         ? await app.passwords.verify(u.senhaHash, request.body.senha)
         : (await app.passwords.verifyNothing(request.body.senha), false);

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { checkPhone } from '@stockcar/shared/validators/phone';
 import type { Db } from '../../../db/client.ts';
-import { codigoSms, linkEmail } from '../../../db/schema/index.ts';
 import type { Member } from '../../../plugins/auth/index.ts';
+import { addressesOnRecord } from '../repository/enderecos.ts';
 
 /**
  * Where the club's messages to a member went: the e-mail, and the phone as typed and in E.164
@@ -20,14 +19,6 @@ export function memberAddresses(member: Pick<Member, 'email' | 'telefone'>): str
  * never the guardian's address, which is someone else's).
  */
 export async function everyMemberAddress(db: Db, member: Member): Promise<string[]> {
-  const phones = await db
-    .selectDistinct({ destino: codigoSms.destino })
-    .from(codigoSms)
-    .where(eq(codigoSms.usuarioId, member.id));
-  const emails = await db
-    .selectDistinct({ destino: linkEmail.destino })
-    .from(linkEmail)
-    .where(and(eq(linkEmail.usuarioId, member.id), inArray(linkEmail.tipo, ['ativacao', 'reset'])));
-  const found = [...phones, ...emails].map((r) => r.destino);
+  const found = await addressesOnRecord(db, member.id);
   return [...new Set([...memberAddresses(member), ...found])];
 }

@@ -8,7 +8,7 @@ import {
 import { updateMember } from '../repository/usuarios.ts';
 import { memberOf } from '../../../plugins/auth/index.ts';
 import { problemResponses } from '../../../plugins/openapi.ts';
-import { recordConsents } from '../rules/activation.ts';
+import { recordConsents } from '../repository/consentimentos.ts';
 import { OPTIN_COLUMN, consentsOf } from './consents.ts';
 import { t } from '../../../i18n.ts';
 

@@ -5,7 +5,7 @@ import {
   ConsentimentosResponseSchema,
 } from '@stockcar/shared/schemas/meus-dados';
 import * as s from '../../../db/schema/index.ts';
-import { CONSENT_TEXT_VERSION, recordConsents } from '../rules/activation.ts';
+import { CONSENT_TEXT_VERSION, recordConsents } from '../repository/consentimentos.ts';
 import { createClubApp } from '../../../../test/club.ts';
 import { TEST_API_KEY, type TestApp } from '../../../../test/helper.ts';
 import { CHROME_ANDROID, loginFrom, signedInMember } from '../../../../test/meus-dados.ts';

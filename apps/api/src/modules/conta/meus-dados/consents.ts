@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Consentimentos, OptionalConsent } from '@stockcar/shared/schemas/meus-dados';
 import type { Db } from '../../../db/client.ts';
-import { consentimento } from '../../../db/schema/index.ts';
 import type { Member } from '../../../plugins/auth/index.ts';
+import { consentRows } from '../repository/consentimentos.ts';
 
 /** The member's consents: the opt-in flags of the account and the history behind them. */
 
@@ -12,15 +11,6 @@ export const OPTIN_COLUMN = {
   sms: 'smsOptin',
   whatsapp: 'whatsappOptin',
 } as const satisfies Record<OptionalConsent, keyof Member>;
-
-/** Every consent row of the member, newest first (ties by insertion). */
-export function consentRows(db: Db, usuarioId: number) {
-  return db
-    .select()
-    .from(consentimento)
-    .where(eq(consentimento.usuarioId, usuarioId))
-    .orderBy(desc(consentimento.criadoEm), desc(consentimento.id));
-}
 
 type ConsentRow = Awaited<ReturnType<typeof consentRows>>[number];
 

@@ -1,41 +1,16 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { consentimento, fanpushVoto, mensagemSaida, usuario } from '../../../db/schema/index.ts';
 import type { Member } from '../../../plugins/auth/index.ts';
+import { deleteMemberRows } from '../repository/exclusao.ts';
 import { clearMemberFailures } from '../rules/login-limiter.ts';
 import { everyMemberAddress } from './addresses.ts';
 
 /**
  * Erases a member (issue 12), inside the caller's transaction so it happens whole or not at all:
- * - confirmed fan votes stay, anonymous (`usuario_id` set to null by its foreign key), so the
- *   published results and the `fanpush_piloto` counters do not move; pending picks, never
- *   counted, go;
- * - the member's consent rows go (the foreign key would only unlink them);
- * - outbox messages addressed to the member go, and the guardian's ones about this member;
- * - failed-login and password-change counters of the account go;
- * - the account goes, and with it (ON DELETE CASCADE) sessions and their refresh tokens, links,
- *   SMS codes, sign-up answers, survey answers and rewards, quiz progress.
+ * the rows `deleteMemberRows` lists, and the account's failed-login and password-change counters.
  * The e-mail and the CPF are free again for a new sign-up.
  */
 export async function eraseMember(tx: Db, member: Member) {
   const addresses = await everyMemberAddress(tx, member);
-  await tx
-    .delete(fanpushVoto)
-    .where(and(eq(fanpushVoto.usuarioId, member.id), eq(fanpushVoto.status, 'pendente')));
-  await tx.delete(consentimento).where(eq(consentimento.usuarioId, member.id));
-  await tx.delete(mensagemSaida).where(outboxOf(member, addresses));
   await clearMemberFailures(tx, member);
-  await tx.delete(usuario).where(eq(usuario.id, member.id));
-}
-
-/** The outbox rows to the member's addresses, and the guardian's that name the member. */
-function outboxOf(member: Member, addresses: string[]) {
-  const toMember = inArray(mensagemSaida.destino, addresses);
-  if (!member.emailResponsavel) return toMember;
-  // A guardian may have several minors in the club: only the e-mails naming this one go.
-  const aboutMember = and(
-    eq(mensagemSaida.destino, member.emailResponsavel),
-    gt(sql`strpos(${mensagemSaida.corpo}, ${member.email})`, 0),
-  );
-  return or(toMember, aboutMember);
+  await deleteMemberRows(tx, member, addresses);
 }

@@ -4,7 +4,7 @@ import { RevogarAutorizacaoSchema } from '@stockcar/shared/schemas/meus-dados';
 import { findMember } from '../repository/usuarios.ts';
 import { fieldProblem } from '../../../plugins/problem.ts';
 import { problemResponses } from '../../../plugins/openapi.ts';
-import { recordConsents } from '../rules/activation.ts';
+import { recordConsents } from '../repository/consentimentos.ts';
 import { authorisationRevokedEmail } from '../rules/emails.ts';
 import { consumeLink } from '../repository/links.ts';
 import { eraseMember } from './erase.ts';

@@ -1,28 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { isoToDateBr } from '@stockcar/shared/validators/birth-date';
 import { maskCpf } from '@stockcar/shared/validators/cpf';
 import type { Db } from '../../../db/client.ts';
-import { codigoSms } from '../../../db/schema/index.ts';
+import { pendingPhone } from '../repository/enderecos.ts';
 import { favouriteOf } from '../repository/piloto-favorito.ts';
 import type { Usuario } from '../repository/usuarios.ts';
-
-/** The number waiting for its phone-change token, if its code is still alive. */
-export async function pendingPhone(db: Db, usuarioId: number) {
-  const [row] = await db
-    .select({ telefone: codigoSms.telefone, expiraEm: codigoSms.expiraEm })
-    .from(codigoSms)
-    .where(
-      and(
-        eq(codigoSms.usuarioId, usuarioId),
-        eq(codigoSms.finalidade, 'telefone'),
-        isNull(codigoSms.usadoEm),
-      ),
-    )
-    .orderBy(desc(codigoSms.criadoEm))
-    .limit(1);
-  return row && row.expiraEm.getTime() > Date.now() ? row.telefone : '';
-}
 
 /** A member row as the spec's User (fan-club.md §3). */
 export async function toPerfil(db: Db, u: Usuario): Promise<Perfil> {

@@ -11,7 +11,7 @@ import {
 import { updateMember } from '../repository/usuarios.ts';
 import { memberOf } from '../../../plugins/auth/index.ts';
 import { problemResponses } from '../../../plugins/openapi.ts';
-import { recordConsents } from '../rules/activation.ts';
+import { recordConsents } from '../repository/consentimentos.ts';
 import { REFRESH_COOKIE, refreshCookieOptions } from '../../../plugins/auth/sessions.ts';
 import { toPerfil } from './mapper.ts';
 import { saveProfile } from './save-profile.ts';

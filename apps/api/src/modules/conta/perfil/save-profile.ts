@@ -8,17 +8,18 @@ import {
   emailOrCpfTaken,
   isUniqueViolation,
   updateMember,
+  type NewMember,
   type Usuario,
 } from '../repository/usuarios.ts';
-import type { usuario } from '../../../db/schema/index.ts';
 import { fieldProblem, HttpProblem } from '../../../plugins/problem.ts';
-import { recordConsents, sendActivation, type ConsentPurpose } from '../rules/activation.ts';
+import { recordConsents, type ConsentPurpose } from '../repository/consentimentos.ts';
+import { sendActivation } from '../rules/activation.ts';
 import { emailChangedNotice } from '../rules/emails.ts';
 import { revokeAllSessions } from '../../../plugins/auth/sessions.ts';
 import { reencodePhoto } from './photo.ts';
 import { t } from '../../../i18n.ts';
 
-type Changes = Partial<typeof usuario.$inferInsert>;
+type Changes = Partial<NewMember>;
 
 /** The rules again with the stored nationality, not the one the client echoed. */
 function revalidate(body: PerfilComFoto, member: Usuario) {

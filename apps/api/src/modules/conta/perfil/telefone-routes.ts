@@ -13,7 +13,8 @@ import { memberOf } from '../../../plugins/auth/index.ts';
 import { fieldProblem } from '../../../plugins/problem.ts';
 import { problemResponses } from '../../../plugins/openapi.ts';
 import { checkCodeOrFail, sendCodeReply } from '../../../services/sms/code-replies.ts';
-import { pendingPhone, toPerfil } from './mapper.ts';
+import { pendingPhone } from '../repository/enderecos.ts';
+import { toPerfil } from './mapper.ts';
 import { t } from '../../../i18n.ts';
 
 /** Phone change with a 6-digit token (fan-club.md §4; 6 instead of 4, spec-deviations). */

@@ -4,7 +4,8 @@ import type { Usuario } from '../repository/usuarios.ts';
 import { findMember, updateMember } from '../repository/usuarios.ts';
 import { fieldProblem } from '../../../plugins/problem.ts';
 import { problemResponses } from '../../../plugins/openapi.ts';
-import { accountState, recordConsents } from '../rules/activation.ts';
+import { recordConsents } from '../repository/consentimentos.ts';
+import { accountState } from '../rules/activation.ts';
 import { consumeLink, type LinkKind } from '../repository/links.ts';
 import { t } from '../../../i18n.ts';
 

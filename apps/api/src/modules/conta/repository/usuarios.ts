@@ -1,8 +1,32 @@
 import { and, desc, eq, gt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { usuario } from '../../../db/schema/index.ts';
+import { usuario, usuarioResposta } from '../../../db/schema/index.ts';
 
 export type Usuario = typeof usuario.$inferSelect;
+export type NewMember = typeof usuario.$inferInsert;
+
+/** A new member and the sign-up's profile answers (inside the caller's transaction). */
+export async function insertMember(
+  db: Db,
+  values: NewMember,
+  answers: { idPesquisaPerfil: number; resposta: string }[],
+): Promise<Usuario> {
+  const [u] = await db.insert(usuario).values(values).returning();
+  if (!u) throw new Error('member not created');
+  await db.insert(usuarioResposta).values(
+    answers.map((a) => ({
+      usuarioId: u.id,
+      idPesquisaPerfil: a.idPesquisaPerfil,
+      resposta: a.resposta,
+    })),
+  );
+  return u;
+}
+
+/** Deletes an account and, by its foreign keys, everything that hangs on it. */
+export async function deleteMember(db: Db, id: number) {
+  await db.delete(usuario).where(eq(usuario.id, id));
+}
 
 export async function findMember(db: Db, id: number): Promise<Usuario | undefined> {
   const [row] = await db.select().from(usuario).where(eq(usuario.id, id));
@@ -50,11 +74,7 @@ export async function pendingSignUpByPhone(db: Db, telefone: string) {
   return row;
 }
 
-export async function updateMember(
-  db: Db,
-  id: number,
-  values: Partial<typeof usuario.$inferInsert>,
-) {
+export async function updateMember(db: Db, id: number, values: Partial<NewMember>) {
   const [row] = await db
     .update(usuario)
     .set({ ...values, atualizadoEm: new Date() })

@@ -1,43 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ADULT_AGE } from '@stockcar/shared/validators/birth-date';
-import type { Db } from '../../../db/client.ts';
-import { consentimento, type usuario } from '../../../db/schema/index.ts';
-import { activationEmail, guardianEmail } from './emails.ts';
-import { createLink, dropLink, voidLinks, type LinkKind } from '../repository/links.ts';
 import type { MailMessage } from '../../../services/mail.ts';
+import { createLink, dropLink, voidLinks, type LinkKind } from '../repository/links.ts';
+import type { Usuario } from '../repository/usuarios.ts';
+import { activationEmail, guardianEmail } from './emails.ts';
 
-type Usuario = typeof usuario.$inferSelect;
-
-/**
- * Version of the consent texts members agree to (opt-ins, terms, the fan-push flow); a
- * change of wording gets a new version, so each record says what the member read.
+/*
+ * Activation: what an account still waits for before its member can log in, and the e-mailed
+ * links that end the wait (the member's activation, the guardian's authorisation). `mailLink`
+ * also sends the password reset's link.
  */
-export const CONSENT_TEXT_VERSION = '2025-01';
-
-export type ConsentPurpose =
-  'email' | 'sms' | 'whatsapp' | 'termos' | 'fluxo-fanpush' | 'autorizacao-responsavel';
-
-/**
- * Stores consent choices as given: purpose, value, time, text version and who gave them. A null
- * member is a guardian's revocation recorded as the account is erased (issue 12).
- */
-export async function recordConsents(
-  db: Db,
-  usuarioId: number | null,
-  choices: Partial<Record<ConsentPurpose, boolean>>,
-  context: { origem: string; ip: string; concedidoPor?: string },
-) {
-  const rows = Object.entries(choices).map(([finalidade, concedido]) => ({
-    usuarioId,
-    finalidade,
-    concedido: concedido === true,
-    versaoTexto: CONSENT_TEXT_VERSION,
-    origem: context.origem,
-    concedidoPor: context.concedidoPor ?? 'titular',
-    ip: context.ip,
-  }));
-  if (rows.length > 0) await db.insert(consentimento).values(rows);
-}
 
 /** What an account still waits for before the member can log in. */
 export function accountState(u: Usuario) {

@@ -1,10 +1,14 @@
 import type { FastifyReply } from 'fastify';
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { falhaLogin } from '../../../db/schema/index.ts';
 import { fieldProblem, sendProblem } from '../../../plugins/problem.ts';
 import type { CaptchaService } from '../../../services/captcha.ts';
 import { sha256 } from '../../../lib/secrets.ts';
+import {
+  deleteFailures,
+  deleteFailuresWithPrefix,
+  nthNewestFailure,
+  recordFailures,
+} from '../repository/falhas-login.ts';
 import { t } from '../../../i18n.ts';
 
 /*
@@ -39,15 +43,9 @@ const windowStart = () => new Date(Date.now() - LOGIN_WINDOW_MS);
 
 /** Seconds until the key is under `max` failures again, or 0 when it is already. */
 async function keyRetryAfter(db: Db, key: string, max: number): Promise<number> {
-  const rows = await db
-    .select({ at: falhaLogin.criadoEm })
-    .from(falhaLogin)
-    .where(and(eq(falhaLogin.chave, key), gt(falhaLogin.criadoEm, windowStart())))
-    .orderBy(desc(falhaLogin.criadoEm))
-    .limit(max);
-  const oldest = rows[max - 1];
+  const oldest = await nthNewestFailure(db, key, windowStart(), max);
   if (!oldest) return 0;
-  return Math.max(1, Math.ceil((oldest.at.getTime() + LOGIN_WINDOW_MS - Date.now()) / 1000));
+  return Math.max(1, Math.ceil((oldest.getTime() + LOGIN_WINDOW_MS - Date.now()) / 1000));
 }
 
 async function retryAfter(db: Db, limits: [key: string, max: number][]): Promise<number> {
@@ -55,13 +53,7 @@ async function retryAfter(db: Db, limits: [key: string, max: number][]): Promise
   return Math.max(0, ...waits);
 }
 
-async function recordFailure(db: Db, failed: string[]) {
-  await db.insert(falhaLogin).values(failed.map((chave) => ({ chave })));
-  // Rows that left the window count no more; the retention job sweeps the rest.
-  await db
-    .delete(falhaLogin)
-    .where(and(inArray(falhaLogin.chave, failed), lt(falhaLogin.criadoEm, windowStart())));
-}
+const recordFailure = (db: Db, failed: string[]) => recordFailures(db, failed, windowStart());
 
 /** Seconds a login must wait: the (account, address) pair's limit. */
 export function loginRetryAfter(db: Db, email: string, ip: string): Promise<number> {
@@ -96,25 +88,18 @@ export function recordLoginFailure(db: Db, email: string, ip: string) {
 
 /** A successful login clears its own pair; the address and the account keep their counts. */
 export async function clearLoginPair(db: Db, email: string, ip: string) {
-  await db.delete(falhaLogin).where(eq(falhaLogin.chave, keys.pair(email, ip)));
+  await deleteFailures(db, keys.pair(email, ip));
 }
 
 /** A new password by e-mailed link: the account's count and all its pairs start over. */
 export async function clearAccountFailures(db: Db, email: string) {
-  await db
-    .delete(falhaLogin)
-    .where(
-      or(
-        eq(falhaLogin.chave, keys.account(email)),
-        sql`starts_with(${falhaLogin.chave}, ${keys.pair(email, '')})`,
-      ),
-    );
+  await deleteFailuresWithPrefix(db, keys.account(email), keys.pair(email, ''));
 }
 
 /** An erased account leaves no counters behind: its own, its pairs, its password changes. */
 export async function clearMemberFailures(db: Db, member: { id: number; email: string }) {
   await clearAccountFailures(db, member.email);
-  await db.delete(falhaLogin).where(eq(falhaLogin.chave, keys.passwordChange(member.id)));
+  await deleteFailures(db, keys.passwordChange(member.id));
 }
 
 /**
