@@ -40,33 +40,27 @@ describe('lint keeps areas apart', () => {
     expect(rules).toContain('import/no-restricted-paths');
   });
 
-  it('rejects a module importing the member-account module', async () => {
-    const rules = await rulesFiredFor(
-      'apps/api/src/modules/fanpush/boundary-probe.ts',
-      "export * from '../conta/repository/usuarios.ts';\n",
-    );
+  // The API's direction (eslint.config.js): file that imports, and what it imports.
+  it.each([
+    ['a module', 'modules/fanpush/boundary-probe.ts', '../conta/repository/usuarios.ts'],
+    ['a service', 'services/boundary-probe.ts', '../modules/conta/routes.ts'],
+    ['a plugin', 'plugins/auth/boundary-probe.ts', '../../modules/conta/routes.ts'],
+    ['lib', 'lib/boundary-probe.ts', '../modules/conta/routes.ts'],
+    ['lib', 'lib/boundary-probe.ts', '../plugins/problem.ts'],
+    ['lib', 'lib/boundary-probe.ts', '../services/mail.ts'],
+  ])('rejects %s (%s) importing %s', async (_who, probe, imported) => {
+    const rules = await rulesFiredFor(`apps/api/src/${probe}`, `export * from '${imported}';\n`);
     expect(rules).toContain('import/no-restricted-paths');
-  });
-
-  it("lets the account module's sub-areas share its repository and rules", async () => {
-    const rules = await rulesFiredFor(
-      'apps/api/src/modules/conta/perfil/boundary-probe.ts',
-      "export * from '../repository/usuarios.ts';\n" +
-        "export * from '../rules/activation.ts';\n" +
-        "export * from '../../../plugins/auth/sessions.ts';\n",
-    );
-    expect(rules).not.toContain('import/no-restricted-paths');
   });
 
   it.each([
-    ['services', 'apps/api/src/services/boundary-probe.ts', '../modules/conta/routes.ts'],
-    ['plugins', 'apps/api/src/plugins/auth/boundary-probe.ts', '../../modules/conta/routes.ts'],
-    ['lib', 'apps/api/src/lib/boundary-probe.ts', '../modules/conta/routes.ts'],
-    ['lib', 'apps/api/src/lib/boundary-probe.ts', '../plugins/problem.ts'],
-    ['lib', 'apps/api/src/lib/boundary-probe.ts', '../services/mail.ts'],
-  ])('rejects API %s code importing %s', async (_area, filePath, from) => {
-    const rules = await rulesFiredFor(filePath, `export * from '${from}';\n`);
-    expect(rules).toContain('import/no-restricted-paths');
+    '../repository/usuarios.ts',
+    '../rules/activation.ts',
+    '../../../plugins/auth/sessions.ts',
+  ])("lets the account module's sub-areas import %s", async (imported) => {
+    const probe = 'apps/api/src/modules/conta/perfil/boundary-probe.ts';
+    const rules = await rulesFiredFor(probe, `export * from '${imported}';\n`);
+    expect(rules).not.toContain('import/no-restricted-paths');
   });
 
   it('rejects shared web code reaching up into a feature', async () => {
