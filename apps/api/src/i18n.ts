@@ -43,7 +43,7 @@ const resources: Resources = {
  * One instance of the server's own (not the global one): the same resources the web app reads,
  * bundled, so initialisation is synchronous and `t` works from module load. The server answers
  * in Portuguese only (fan-club.md §1: English is the sign-up screen's). Texts go into JSON,
- * e-mails and SMS, never raw into HTML (club-emails.ts escapes), so no escaping here.
+ * e-mails and SMS, never raw into HTML (the club's `modules/conta/rules/emails.ts` escapes), so no escaping here.
  */
 const instance = i18next.createInstance();
 void instance.init({
