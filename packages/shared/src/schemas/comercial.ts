@@ -3,7 +3,8 @@ import { TEXT_FIELD_MAX } from '../constants.ts';
 import { MAX_ID } from './common.ts';
 import { cepField, emailField, mobileField, requiredText } from '../validators/contact.ts';
 import { contactPtBr } from '../locales/contact/pt-br.ts';
-import { errorsPtBr } from '../locales/errors/pt-br.ts';
+import { commercialPtBr } from '../locales/commercial/pt-br.ts';
+import { cvPtBr } from '../locales/cv/pt-br.ts';
 
 export const B2BProdutoSchema = z.object({
   idProduto: z.number().int(),
@@ -34,7 +35,7 @@ export const B2BPropostaSchema = z
       .number()
       .int()
       .positive()
-      .max(MAX_ID, { error: errorsPtBr.productNotFound }),
+      .max(MAX_ID, { error: commercialPtBr.proposal.notFound }),
     nomeEmpresa: requiredText(),
     nomeResponsavel: requiredText(),
     cargo: requiredText(),
@@ -89,7 +90,7 @@ export const CandidatoSchema = z.object({
     .number({ error: contactPtBr.required })
     .int()
     .positive({ error: contactPtBr.required })
-    .max(MAX_ID, { error: errorsPtBr.areaInvalid }),
+    .max(MAX_ID, { error: cvPtBr.areaInvalid }),
   linkedin: requiredText(300).regex(/^https?:\/\/\S+$/, { error: contactPtBr.url }),
   porque: requiredText(TEXT_FIELD_MAX),
   sonho: requiredText(TEXT_FIELD_MAX),

@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const p = request.body;
       const produto = await findActiveProduct(app.db, p.idProduto);
-      if (!produto) throw new HttpProblem(404, t('errors:productNotFound'));
+      if (!produto) throw new HttpProblem(404, t('commercial:proposal.notFound'));
       const objetivos = OBJETIVOS.filter((field) => p[field]).map((field) =>
         t(`commercial:proposal.objective.${field}`),
       );

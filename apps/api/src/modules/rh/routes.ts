@@ -109,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const c = request.body;
       const area = await repo.findArea(app.db, c.idArea);
-      if (!area) throw new HttpProblem(400, t('errors:areaInvalid'));
+      if (!area) throw new HttpProblem(400, t('cv:areaInvalid'));
       const result = await submitOnce(app, request, {
         rota: 'rh-candidato',
         body: c,

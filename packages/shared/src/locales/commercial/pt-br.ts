@@ -62,7 +62,7 @@ export const commercialPtBr = {
     label: 'Formulário de proposta B2B',
     product: 'Produto',
     productNone: 'Produto corporativo',
-    notFound: errorsPtBr.productNotFound,
+    notFound: 'Produto não encontrado.',
     backToList: 'Ver os produtos',
     interest: 'Interesse',
     interestPlaceholder: 'Selecione seu interesse',
