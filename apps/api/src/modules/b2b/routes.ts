@@ -5,20 +5,19 @@ import {
   B2BPropostaSchema,
   EnvioResponseSchema,
 } from '@stockcar/shared/schemas/comercial';
+import { commercialPtBr } from '@stockcar/shared/locales/commercial/pt-br';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { submitOnce } from '../../services/submissions.ts';
 import { findActiveProduct, findActiveProducts, insertProposal } from './repository.ts';
 import { t } from '../../i18n.ts';
 
-/** The proposal's objective flags, in the order the staff e-mail and the stored row list them. */
-const OBJETIVOS = [
-  'objetivoReconhecimentoColaboradores',
-  'objetivoReconhecimentoFornecedores',
-  'objetivoRelacionamento',
-  'objetivoNetworking',
-  'objetivoOutros',
-] as const;
+type Objetivo = keyof typeof commercialPtBr.proposal.objective;
+/**
+ * The proposal's objective flags: the keys of their labels, in the order the staff e-mail and
+ * the stored row list them.
+ */
+const OBJETIVOS = Object.keys(commercialPtBr.proposal.objective) as Objetivo[];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
