@@ -138,14 +138,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.tsx'],
-    // Tests render texts of their own (fixtures, expected copy).
-    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/testing/**', ...TEXTS_NOT_YET_MOVED],
-    // The only use of no-restricted-syntax: a later block setting it for these files would
-    // replace this list, not add to it.
-    rules: { 'no-restricted-syntax': ['error', ...TEXT_IN_JSX] },
-  },
-  {
     files: ['apps/api/src/modules/**'],
     rules: {
       'import/no-restricted-paths': [
@@ -165,5 +157,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    // Tests render texts of their own (fixtures, expected copy).
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/testing/**', ...TEXTS_NOT_YET_MOVED],
+    // The only use of no-restricted-syntax: a later block setting it for these files would
+    // replace this list, not add to it.
+    rules: { 'no-restricted-syntax': ['error', ...TEXT_IN_JSX] },
   },
 );
