@@ -22,6 +22,54 @@ function siblingsApart(parent, message) {
     }));
 }
 
+/*
+ * User-facing text lives in the i18next resources (packages/shared/src/locales, read with
+ * react-i18next), never in JSX (issue 16): text between tags, a text-bearing attribute (alt,
+ * title, label, placeholder, aria-label, a component's `...Label`/`...Text` prop) or a string
+ * shown from an expression. Letters are what make a text: '×', '#' or '·' pass.
+ */
+const LETTERS = '/\\p{L}/u';
+const TEXT_ATTRIBUTE =
+  '/^(alt|title|subtitle|kicker|label|placeholder|caption|heading|description|message|text|notice|aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder)$|[a-z](Label|Text|Title|Message|Notice)$/';
+const SHOWN = `:matches(Literal[value=${LETTERS}], TemplateLiteral > TemplateElement[value.raw=${LETTERS}])`;
+const TEXT_IN_JSX = [
+  `JSXText[value=${LETTERS}]`,
+  `JSXAttribute[name.name=${TEXT_ATTRIBUTE}] > Literal[value=${LETTERS}]`,
+  `JSXAttribute[name.name=${TEXT_ATTRIBUTE}] > JSXExpressionContainer > ${SHOWN}`,
+  `JSXAttribute[name.name=${TEXT_ATTRIBUTE}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > ${SHOWN}`,
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > ${SHOWN}`,
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > ${SHOWN}`,
+].map((selector) => ({
+  selector,
+  message: "User-facing text goes into the area's i18next resources (packages/shared/src/locales).",
+}));
+/*
+ * Where texts have not moved yet (their owners are moving them): take a folder off this list
+ * once its JSX holds no literal text. Every other folder of the web app is checked, new ones too.
+ */
+const TEXTS_NOT_YET_MOVED = [
+  'apps/web/src/app/routes/stockclub/**',
+  'apps/web/src/**/*carousel*',
+  'apps/web/src/**/*carousel*/**',
+  ...[
+    'autenticacao',
+    'b2b',
+    'beneficio',
+    'conta',
+    'fanpush',
+    'hall-of-fame',
+    'meus-dados',
+    'patrocinador',
+    'perfil',
+    'pesquisa',
+    'piloto-favorito',
+    'quiz',
+    'registro',
+    'rh',
+    'stock-channel',
+  ].map((feature) => `apps/web/src/features/${feature}/**`),
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', '**/test-results', '**/playwright-report'] },
   js.configs.recommended,
@@ -121,5 +169,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    // Tests render texts of their own (fixtures, expected copy).
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/testing/**', ...TEXTS_NOT_YET_MOVED],
+    // The only use of no-restricted-syntax: a later block setting it for these files would
+    // replace this list, not add to it.
+    rules: { 'no-restricted-syntax': ['error', ...TEXT_IN_JSX] },
   },
 );

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * The boundaries of STYLE.md habit 1 are kept by lint (eslint.config.js): a web feature imports
- * no other feature, an API module no other module. These lint a file that is not on disk, as if
- * it were at `filePath`, and read which rules fired.
+ * no other feature, an API module no other module; and user-facing text stays out of JSX (issue
+ * 16). These lint a file that is not on disk, as if it were at `filePath`, and read which rules
+ * fired.
  */
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
 
@@ -84,5 +85,56 @@ describe('lint keeps areas apart', () => {
       'export const Probe = () => <div onClick={() => undefined}>x</div>;\n',
     );
     expect(rules).toContain('jsx-a11y/click-events-have-key-events');
+  });
+});
+
+describe('lint keeps user-facing text in the i18next resources', () => {
+  const TEXT_RULE = 'no-restricted-syntax';
+
+  it.each([
+    ['text between tags', 'export const Probe = () => <h1>Algo deu errado.</h1>;\n'],
+    ['an alt text', 'export const Probe = () => <img src="/a.svg" alt="Logo da Stock Car" />;\n'],
+    ['an aria-label', 'export const Probe = () => <nav aria-label="Categorias" />;\n'],
+    [
+      "a component's label prop",
+      'export const Probe = () => <Spinner label="Carregando…" />;\n' +
+        'const Spinner = (p: { label: string }) => <span>{p.label}</span>;\n',
+    ],
+    [
+      'a string shown from an expression',
+      'export const Probe = (p: { on: boolean }) => <p>{p.on ? "Ao vivo" : "Offline"}</p>;\n',
+    ],
+  ])('rejects %s in the shell, shared components and the public features', async (_, code) => {
+    for (const filePath of [
+      'apps/web/src/app/layout/text-probe.tsx',
+      'apps/web/src/components/text-probe.tsx',
+      'apps/web/src/features/piloto/components/text-probe.tsx',
+    ]) {
+      expect(await rulesFiredFor(filePath, code)).toContain(TEXT_RULE);
+    }
+  });
+
+  it('lets texts come from the resources, and markup carry names, glyphs and numbers', async () => {
+    const rules = await rulesFiredFor(
+      'apps/web/src/components/text-probe.tsx',
+      "import { useTranslation } from 'react-i18next';\n" +
+        'export function Probe({ n }: { n: number }) {\n' +
+        '  const { t } = useTranslation();\n' +
+        '  return (\n' +
+        '    <section className="probe" aria-label={t(\'menu.live\')} data-block="x">\n' +
+        '      <span aria-hidden="true">×</span> {n} · #{t(\'menu.home\')}\n' +
+        '    </section>\n' +
+        '  );\n' +
+        '}\n',
+    );
+    expect(rules).not.toContain(TEXT_RULE);
+  });
+
+  it('leaves tests alone: they render copy of their own', async () => {
+    const rules = await rulesFiredFor(
+      'apps/web/src/components/text-probe.test.tsx',
+      'export const Probe = () => <p>Nada por aqui.</p>;\n',
+    );
+    expect(rules).not.toContain(TEXT_RULE);
   });
 });

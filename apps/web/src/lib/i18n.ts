@@ -45,6 +45,12 @@ export function loadLanguage(language: Language): Promise<void> {
 export const errorsT = i18n.getFixedT(null, 'errors');
 
 /**
+ * The shell's texts in Portuguese whatever the page's language, for what shows Portuguese on
+ * every category: the club's pages (fan-club.md §1) and the router's own fallbacks.
+ */
+export const portugueseT = i18n.getFixedT(DEFAULT_LANGUAGE);
+
+/**
  * Registers a namespace's bundled resources once, when the chunk that uses them loads (not with
  * the shell's texts: the home route's first download has a budget, e2e/bundle-size.test.ts).
  * The texts are there before the first render. Returns a `t` of that namespace for code outside

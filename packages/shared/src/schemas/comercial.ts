@@ -3,10 +3,8 @@ import { TEXT_FIELD_MAX } from '../constants.ts';
 import { MAX_ID } from './common.ts';
 import { cepField, emailField, mobileField, requiredText } from '../validators/contact.ts';
 import { contactPtBr } from '../locales/contact/pt-br.ts';
-
-/** What the API answers for a product or an area that does not exist. */
-export const B2B_PRODUCT_NOT_FOUND = 'Produto não encontrado.';
-export const RH_AREA_INVALID = 'Selecione uma área válida.';
+import { commercialPtBr } from '../locales/commercial/pt-br.ts';
+import { cvPtBr } from '../locales/cv/pt-br.ts';
 
 export const B2BProdutoSchema = z.object({
   idProduto: z.number().int(),
@@ -33,7 +31,11 @@ export const INTERESSES = [
 /** B2B proposal (public-site.md §3 and §5); the 'outros' text is bound to its field. */
 export const B2BPropostaSchema = z
   .object({
-    idProduto: z.coerce.number().int().positive().max(MAX_ID, { error: B2B_PRODUCT_NOT_FOUND }),
+    idProduto: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(MAX_ID, { error: commercialPtBr.proposal.notFound }),
     nomeEmpresa: requiredText(),
     nomeResponsavel: requiredText(),
     cargo: requiredText(),
@@ -88,7 +90,7 @@ export const CandidatoSchema = z.object({
     .number({ error: contactPtBr.required })
     .int()
     .positive({ error: contactPtBr.required })
-    .max(MAX_ID, { error: RH_AREA_INVALID }),
+    .max(MAX_ID, { error: cvPtBr.areaInvalid }),
   linkedin: requiredText(300).regex(/^https?:\/\/\S+$/, { error: contactPtBr.url }),
   porque: requiredText(TEXT_FIELD_MAX),
   sonho: requiredText(TEXT_FIELD_MAX),

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ID } from '@stockcar/shared/schemas/common';
-import { B2B_PRODUCT_NOT_FOUND } from '@stockcar/shared/schemas/comercial';
+import { commercialPtBr } from '@stockcar/shared/locales/commercial/pt-br';
 import * as s from '../../db/schema/index.ts';
 import { createB2BProduto } from '../../../test/factories.ts';
 import { startFakeSmtp } from '../../../test/fake-smtp.ts';
@@ -142,7 +142,7 @@ describe('POST /B2B/Proposta', () => {
     // Found by the OpenAPI fuzz (issue 12): the lookup used to fail in the database.
     const res = await post({ ...valid(), idProduto: MAX_ID + 1 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(B2B_PRODUCT_NOT_FOUND);
+    expect(res.json().detail).toBe(commercialPtBr.proposal.notFound);
   });
 });
 

@@ -3,22 +3,21 @@ import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import {
   B2BProdutosSchema,
   B2BPropostaSchema,
-  B2B_PRODUCT_NOT_FOUND,
   EnvioResponseSchema,
 } from '@stockcar/shared/schemas/comercial';
+import { commercialPtBr } from '@stockcar/shared/locales/commercial/pt-br';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { submitOnce } from '../../db/idempotency.ts';
 import { findActiveProduct, findActiveProducts, insertProposal } from './repository.ts';
 import { t } from '../../i18n.ts';
 
-const OBJETIVOS = {
-  objetivoReconhecimentoColaboradores: 'Premiação de reconhecimento de colaboradores',
-  objetivoReconhecimentoFornecedores: 'Premiação de reconhecimento de fornecedores',
-  objetivoRelacionamento: 'Relacionamento com clientes/prospects',
-  objetivoNetworking: 'Networking',
-  objetivoOutros: 'Outros',
-} as const;
+type Objetivo = keyof typeof commercialPtBr.proposal.objective;
+/**
+ * The proposal's objective flags: the keys of their labels, in the order the staff e-mail and
+ * the stored row list them.
+ */
+const OBJETIVOS = Object.keys(commercialPtBr.proposal.objective) as Objetivo[];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -66,10 +65,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const p = request.body;
       const produto = await findActiveProduct(app.db, p.idProduto);
-      if (!produto) throw new HttpProblem(404, B2B_PRODUCT_NOT_FOUND);
-      const objetivos = Object.entries(OBJETIVOS)
-        .filter(([field]) => p[field as keyof typeof OBJETIVOS])
-        .map(([, label]) => label);
+      if (!produto) throw new HttpProblem(404, t('commercial:proposal.notFound'));
+      const objetivos = OBJETIVOS.filter((field) => p[field]).map((field) =>
+        t(`commercial:proposal.objective.${field}`),
+      );
       const result = await submitOnce(app, request, {
         rota: 'b2b-proposta',
         body: p,

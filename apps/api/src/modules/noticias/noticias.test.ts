@@ -137,7 +137,9 @@ describe('GET /Noticias/categoria/{categoriaId}/noticia/{id}', () => {
     expect((await t.get(`/api/v1/Noticias/categoria/4/noticia/${goiania.id}`)).statusCode).toBe(
       404,
     );
-    expect((await t.get('/api/v1/Noticias/categoria/1/noticia/99999')).statusCode).toBe(404);
+    const unknown = await t.get('/api/v1/Noticias/categoria/1/noticia/99999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('Notícia não encontrada.');
     expect((await t.get('/api/v1/Noticias/categoria/1/noticia/abc')).statusCode).toBe(400);
   });
 });
@@ -166,7 +168,9 @@ describe('galleries', () => {
       titulo: 'Bastidores do grid',
       imagemGaleria: [`/m/g${g.id}-0.svg`, `/m/g${g.id}-1.svg`],
     });
-    expect((await t.get(`/api/v1/Noticias/categoria/1/galeria/${g.id}`)).statusCode).toBe(404);
+    const elsewhere = await t.get(`/api/v1/Noticias/categoria/1/galeria/${g.id}`);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().detail).toBe('Galeria não encontrada.');
     const club = await createGaleria(t.db, { categoriaId: 3, bastidores: true });
     expect((await t.get(`/api/v1/Noticias/categoria/3/galeria/${club.id}`)).statusCode).toBe(404);
   });

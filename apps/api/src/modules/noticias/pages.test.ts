@@ -52,6 +52,7 @@ describe('server-filled head of shareable pages', () => {
   it('gives a gallery its title and first image', async () => {
     const res = await t.app.inject({ url: `/stockcar/proseries/galeria/${galleryId}` });
     expect(head(res.body, 'og:title')).toBe('Fotos da largada | Stock Car');
+    expect(head(res.body, 'og:description')).toBe('Galeria de fotos: Fotos da largada');
     expect(head(res.body, 'og:image')).toBe(`https://www.stockcar.test/m/g${galleryId}-0.svg`);
   });
 

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { resolveCategory } from '@stockcar/shared/categories';
 import { pickText } from '@stockcar/shared/i18n';
+import { t } from '../../i18n.ts';
 import type { PageMeta } from '../../plugins/web.ts';
 import { firstParagraphText } from '../../lib/html-sanitizer.ts';
 import { findGallery, findImages, findNews } from './repository.ts';
-
-const SITE = 'Stock Car';
 
 /**
  * The article and gallery pages are served with their head filled (title, description,
@@ -29,7 +28,7 @@ const pages: FastifyPluginAsync = async (app) => {
       if (!row) return send(reply);
       const texto = pickText(row.texto, 'pt-br');
       return send(reply, {
-        title: `${pickText(row.titulo, 'pt-br')} | ${SITE}`,
+        title: t('editorial:share.title', { titulo: pickText(row.titulo, 'pt-br') }),
         description: firstParagraphText(texto),
         image: row.imagem || undefined,
         url: request.url,
@@ -48,8 +47,8 @@ const pages: FastifyPluginAsync = async (app) => {
       const images = await findImages(app.db, [row.id]);
       const titulo = pickText(row.titulo, 'pt-br');
       return send(reply, {
-        title: `${titulo} | ${SITE}`,
-        description: `Galeria de fotos: ${titulo}`,
+        title: t('editorial:share.title', { titulo }),
+        description: t('editorial:share.gallery', { titulo }),
         image: images.get(row.id)?.[0],
         url: request.url,
       });

@@ -11,13 +11,11 @@ import {
   PilotoGaleriasSchema,
 } from '@stockcar/shared/schemas/noticias';
 import { assertCategoryExists } from '../../db/lookups.ts';
+import { t } from '../../i18n.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { pageOf, toGaleria, toNoticia } from './mappers.ts';
 import * as repo from './repository.ts';
-
-const NEWS_NOT_FOUND = 'Notícia não encontrada.';
-const GALLERY_NOT_FOUND = 'Galeria não encontrada.';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -65,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await repo.findNews(app.db, request.params.categoriaId, request.params.id);
-      if (!row) throw new HttpProblem(404, NEWS_NOT_FOUND);
+      if (!row) throw new HttpProblem(404, t('errors:newsNotFound'));
       return toNoticia(row, request.query.idioma);
     },
   );
@@ -112,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await repo.findGallery(app.db, request.params.id, request.params.galeriaId);
-      if (!row) throw new HttpProblem(404, GALLERY_NOT_FOUND);
+      if (!row) throw new HttpProblem(404, t('errors:galleryNotFound'));
       const images = await repo.findImages(app.db, [row.id]);
       return toGaleria(row, images.get(row.id) ?? [], request.query.idioma);
     },

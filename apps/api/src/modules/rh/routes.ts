@@ -10,7 +10,6 @@ import {
   CandidatoResponseSchema,
   CandidatoSchema,
   DepoimentosSchema,
-  RH_AREA_INVALID,
 } from '@stockcar/shared/schemas/comercial';
 import { isUnsafeText } from '@stockcar/shared/schemas/safe-text';
 import { HttpProblem } from '../../plugins/problem.ts';
@@ -110,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const c = request.body;
       const area = await repo.findArea(app.db, c.idArea);
-      if (!area) throw new HttpProblem(400, RH_AREA_INVALID);
+      if (!area) throw new HttpProblem(400, t('cv:areaInvalid'));
       const result = await submitOnce(app, request, {
         rota: 'rh-candidato',
         body: c,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID } from '@stockcar/shared/schemas/common';
-import { RH_AREA_INVALID } from '@stockcar/shared/schemas/comercial';
 import { PDF_BYTES, multipart } from '../../../test/files.ts';
 import { TEST_API_KEY, createTestApp, freshIp, type TestApp } from '../../../test/helper.ts';
 import { candidateForm } from '../../../test/rh.ts';
@@ -24,7 +23,7 @@ describe('POST /RH/Candidato with an area id past PostgreSQL integers', () => {
       payload: candidateForm(MAX_ID + 1),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(RH_AREA_INVALID);
+    expect(res.json().detail).toBe(cvPtBr.areaInvalid);
   });
 });
 

@@ -38,6 +38,7 @@ export function Footer({ category }: { category: Category }) {
   );
   const { links } = getRuntimeConfig();
   const slug = category.slug;
+  // Brand names label the icons: the same words in every language, not texts to translate.
   const social = [
     { href: links.instagram, label: 'Instagram', icon: <InstagramIcon /> },
     { href: links.facebook, label: 'Facebook', icon: <FacebookIcon /> },

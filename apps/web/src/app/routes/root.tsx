@@ -1,6 +1,7 @@
 import { Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { Spinner } from '../../components/spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { errorsT, portugueseT } from '../../lib/i18n.ts';
 import './root.css';
 
 /** The root route: guard loader (see navigation-guard.ts) and nothing visual of its own. */
@@ -13,11 +14,16 @@ export default function Root() {
   );
 }
 
+/*
+ * Both screens below show Portuguese on every category, as they always have: they stand outside
+ * the category's pages, and no English was ever written for them.
+ */
+
 /** Shown while the first page's loaders run. */
 export function PageSpinner() {
   return (
     <div className="page-spinner">
-      <Spinner label="Carregando…" size="large" />
+      <Spinner label={portugueseT('common.loading')} size="large" />
     </div>
   );
 }
@@ -28,10 +34,10 @@ export function RootErrorBoundary() {
   console.warn('Erro de rota', error);
   return (
     <div className="root-error" role="alert">
-      <h1>Algo deu errado.</h1>
-      <p>Não foi possível abrir esta página agora. Tente novamente em instantes.</p>
+      <h1>{errorsT('pageFailed')}</h1>
+      <p>{errorsT('pageFailedDetail')}</p>
       <Link className="button" to={paths.root} reloadDocument>
-        Voltar para o início
+        {portugueseT('notFound.back')}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
-/** Messages of the CV upload (issue 4). */
+/** Messages of the talent bank's candidacy and its CV upload (issue 4). */
 export const cvPtBr = {
+  areaInvalid: 'Selecione uma área válida.',
   required: 'Anexo do Cv obrigatório',
   type: 'Formato de currículo não aceito: envie um arquivo .pdf, .doc ou .docx.',
   size: 'O currículo deve ter no máximo 5 MB.',

@@ -49,4 +49,8 @@ export const editorialEn: EditorialTranslations = {
     driver: 'Galleries',
     all: 'All galleries',
   },
+  share: {
+    title: '{{titulo}} | Stock Car',
+    gallery: 'Photo gallery: {{titulo}}',
+  },
 };

@@ -13,6 +13,8 @@ export const errorsPtBr = {
   driverNotFound: 'Piloto não encontrado nesta categoria.',
   teamNotFound: 'Equipe não encontrada nesta categoria.',
   circuitNotFound: 'Circuito não encontrado.',
+  newsNotFound: 'Notícia não encontrada.',
+  galleryNotFound: 'Galeria não encontrada.',
   popupNotFound: 'Nenhum popup ativo para esta categoria.',
   invalidId: 'Identificador inválido: informe um número inteiro positivo.',
   invalidLanguage: "Idioma inválido: use 'pt-br' ou 'en'.",
@@ -27,4 +29,7 @@ export const errorsPtBr = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   notAcceptable: 'Formato de resposta não suportado.',
   serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  // The web app's last-resort screen when a page fails outside its sections' own boundaries
+  pageFailed: 'Algo deu errado.',
+  pageFailedDetail: 'Não foi possível abrir esta página agora. Tente novamente em instantes.',
 } as const;

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '@stockcar/shared/i18n';
 import { GlobalSpinner } from '../../../components/spinner.tsx';
 import { getActiveLanguage, switchLanguage } from '../../../lib/language.ts';
 
+// Language codes, shown as codes in every language (not texts to translate).
 const LABELS: Record<Language, string> = { 'pt-br': 'PT', en: 'EN' };
 
 function isLanguage(value: string): value is Language {

@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { LoginForm } from '../../../features/autenticacao/components/login-form.tsx';
 import { getQuizQueryOptions } from '../../../features/quiz/api/get-quiz.ts';
 import { StockQuiz } from '../../../features/quiz/components/quiz.tsx';
+import { portugueseT } from '../../../lib/i18n.ts';
 import { getUser } from '../../../lib/session.ts';
 import { Section } from './route-helpers.tsx';
 
@@ -18,7 +19,11 @@ export const clientLoader = warmingLoader((queryClient) => {
 export default function StockQuizPage() {
   return (
     <Page>
-      <PageHeader title="Stock Quiz" subtitle="Hall da Fama" />
+      {/* The club's pages are in Portuguese on every category (fan-club.md §1). */}
+      <PageHeader
+        title={portugueseT('titles.stockQuiz')}
+        subtitle={portugueseT('titles.hallOfFame')}
+      />
       <Section>
         <StockQuiz login={<LoginForm stayOnPage />} />
       </Section>

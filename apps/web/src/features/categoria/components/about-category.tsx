@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import { PRO_SERIES_STATS, PRO_SERIES_STATS_SEASON } from '@stockcar/shared/pro-series-history';
 import { Html } from '../../../components/html.tsx';
-import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { failureText } from '../../../lib/api-error.ts';
+import { queryState } from '../../../components/query-state.tsx';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useCategoria } from '../api/get-categoria.ts';
 import './about-category.css';
@@ -34,17 +33,15 @@ function ProSeriesStats() {
 export function AboutCategory({ category }: { category: Category }) {
   const { t } = useTranslation(RACING_NS);
   const query = useCategoria(category.id);
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+  });
   const title = query.data?.nomeCategoria || category.name;
   return (
     <div className="about">
       <PageHeader title={title} subtitle={t('about.title')} />
-      {query.isPending ? (
-        <LoadingBlock label={t('common.loading')} />
-      ) : query.isError ? (
-        <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>
-      ) : (
-        <Html className="about__text" html={query.data.texto} />
-      )}
+      {shown.ready ? <Html className="about__text" html={shown.data.texto} /> : shown.screen}
       {category.slug === 'proseries' && <ProSeriesStats />}
     </div>
   );

@@ -6,8 +6,8 @@ import { Html } from '../../../components/html.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { queryState } from '../../../components/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { failureText } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { stageNumber } from '../../../lib/stage-number.ts';
@@ -108,23 +108,22 @@ export function CircuitSchedule({
   const { t } = useTranslation(RACING_NS);
   const query = useCircuito(idCircuito, category.id);
   usePageTitle(query.data && `${t('schedule.title')} · ${query.data.circuito}`);
-  const header = <PageHeader title={t('schedule.title')} subtitle={query.data?.circuito} />;
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    return (
-      <>
-        {header}
-        <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>
-      </>
-    );
-  }
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+  });
   return (
     <>
-      {header}
-      {query.data.programacoes.length === 0 ? (
+      {/* The heading waits for the first answer, then stays through a failure. */}
+      {!query.isPending && (
+        <PageHeader title={t('schedule.title')} subtitle={query.data?.circuito} />
+      )}
+      {!shown.ready ? (
+        shown.screen
+      ) : shown.data.programacoes.length === 0 ? (
         <Empty slug={category.slug} />
       ) : (
-        <Schedule circuito={query.data} />
+        <Schedule circuito={shown.data} />
       )}
     </>
   );

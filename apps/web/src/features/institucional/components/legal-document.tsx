@@ -6,7 +6,7 @@ import { Html } from '../../../components/html.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { failureText } from '../../../lib/api-error.ts';
+import { queryState } from '../../../components/query-state.tsx';
 import { INSTITUTIONAL_NS } from '../../../lib/institutional-i18n.ts';
 import { findLegalItem, hasLegalText, type LegalPage } from '../utils/legal-item.ts';
 import './institutional.css';
@@ -24,23 +24,30 @@ interface LegalDocumentProps {
 /** A legal page: the footer item's title and its sanitised HTML (public-site.md §2.3). */
 export function LegalDocument({ page, query, title, children }: LegalDocumentProps) {
   const { t } = useTranslation(INSTITUTIONAL_NS);
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('legal.error'),
+  });
   const item = query.data ? findLegalItem(query.data, page) : undefined;
   return (
     <article className="institutional">
       <PageHeader title={item?.titulo || title} subtitle={t('legal.subtitle')} />
-      {query.isPending ? (
-        <LoadingBlock label={t('common.loading')} />
+      {shown.ready ? (
+        hasLegalText(item) ? (
+          <Html className="institutional__text" html={item.texto} />
+        ) : (
+          <Notice>{t('legal.empty')}</Notice>
+        )
       ) : query.isError ? (
+        // A failure offers another try under its notice.
         <div className="institutional__failure">
-          <Notice variant="danger">{failureText(query.error, t('legal.error'))}</Notice>
+          {shown.screen}
           <button type="button" className="button" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>
         </div>
-      ) : hasLegalText(item) ? (
-        <Html className="institutional__text" html={item.texto} />
       ) : (
-        <Notice>{t('legal.empty')}</Notice>
+        shown.screen
       )}
       {children}
     </article>

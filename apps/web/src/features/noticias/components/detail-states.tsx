@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
-import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
-import { ApiError, failureText } from '../../../lib/api-error.ts';
+import { queryState } from '../../../components/query-state.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 
 /** What the article and gallery screens take from their route. */
@@ -25,10 +25,12 @@ interface DetailStatesProps<T> {
 /** An article's or a gallery's states: loading, not found, failed, or the content. */
 export function DetailStates<T>({ query, notFound, children }: DetailStatesProps<T>) {
   const { t } = useTranslation(EDITORIAL_NS);
-  if (query.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return notFound;
-    return <Notice variant="danger">{failureText(query.error, t('common.error'))}</Notice>;
-  }
-  return children(query.data);
+  // The API's 404 gets the screen's own not-found state rather than a failure notice.
+  if (query.error instanceof ApiError && query.error.status === 404) return notFound;
+  const shown = queryState(query, {
+    pending: <LoadingBlock label={t('common.loading')} />,
+    errorText: t('common.error'),
+  });
+  if (!shown.ready) return shown.screen;
+  return children(shown.data);
 }
