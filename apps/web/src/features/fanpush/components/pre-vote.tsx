@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { usePerfil, useRememberPerfil } from '../../../lib/club/perfil-query.ts';
-import { acceptFluxo } from '../api/accept-fluxo.ts';
+import { usePerfil } from '../../../lib/club/perfil-query.ts';
+import { useAcceptFluxo } from '../api/accept-fluxo.ts';
 import { failureText } from '../../../lib/api-error.ts';
 import { FlowRules } from './flow-rules.tsx';
 import './fanpush.css';
@@ -21,10 +20,8 @@ export const PHONE_INACTIVE = 'Ative o seu celular para participar do Fanpush.';
  */
 export function PreVote() {
   const perfil = usePerfil();
-  const remember = useRememberPerfil();
+  const accept = useAcceptFluxo();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
 
   const perfilState = queryState(perfil, {
     pending: <Spinner label="Carregando seus dados…" />,
@@ -37,23 +34,16 @@ export function PreVote() {
   if (!phone) return <PhonePrompt text={NO_PHONE} action="Editar perfil" />;
   if (!celularAtivo) return <PhonePrompt text={PHONE_INACTIVE} action="Ativar celular" />;
 
-  async function accept() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      remember((await acceptFluxo()).perfil);
-      await navigate(paths.stockclub.votacao);
-    } catch (failure) {
-      setError(failureText(failure, clubeT('erroGenerico')));
-      setBusy(false);
-    }
-  }
+  const start = () =>
+    accept.mutate(undefined, { onSuccess: () => void navigate(paths.stockclub.votacao) });
 
   return (
     <div className="fanpush-prevote">
       <FlowRules />
-      {error && <Notice variant="danger">{error}</Notice>}
-      <button type="button" className="button" disabled={busy} onClick={() => void accept()}>
+      {accept.isError && (
+        <Notice variant="danger">{failureText(accept.error, clubeT('erroGenerico'))}</Notice>
+      )}
+      <button type="button" className="button" disabled={accept.isPending} onClick={start}>
         Li e aceito as regras
       </button>
     </div>

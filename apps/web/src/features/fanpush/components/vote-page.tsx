@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
-import type { Fanpush } from '@stockcar/shared/schemas/fanpush';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { clearLocalVotes } from '../../../lib/club/local-votes.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
-import { fanpushQueryKey, useFanpush } from '../api/get-fanpush.ts';
+import { useFanpush } from '../api/get-fanpush.ts';
 import { ConfirmedVote } from './confirmed-vote.tsx';
 import { VoteFlow } from './vote-flow.tsx';
 import './fanpush.css';
@@ -23,7 +21,6 @@ export function VotePage() {
   const { t } = useTranslation(CLUBE_NS);
   const perfil = usePerfil();
   const fanpush = useFanpush();
-  const queryClient = useQueryClient();
   const [mensagem, setMensagem] = useState<string | undefined>();
   const validado = fanpush.data?.validado ?? false;
 
@@ -80,14 +77,7 @@ export function VotePage() {
           {data.etapa.titulo} · {data.etapa.circuito} ({data.etapa.cidade})
         </p>
       )}
-      <VoteFlow
-        idEtapaFanpush={data.idEtapaFanpush}
-        fanpush={data}
-        onConfirmed={(answer: Fanpush, text: string) => {
-          setMensagem(text);
-          queryClient.setQueryData(fanpushQueryKey(), answer);
-        }}
-      />
+      <VoteFlow idEtapaFanpush={data.idEtapaFanpush} fanpush={data} onConfirmed={setMensagem} />
     </>
   );
 }
