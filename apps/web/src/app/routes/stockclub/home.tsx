@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Notice } from '../../../components/notice.tsx';
+import { queryState } from '../../../components/query-state.tsx';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
@@ -31,14 +31,20 @@ export default function StockclubHomePage() {
   const perfil = usePerfil();
   const [completing, setCompleting] = useState(true);
   const completed = useCallback(() => setCompleting(false), []);
+  const greeting = queryState(perfil, {
+    pending: null,
+    errorText: 'Não foi possível carregar os seus dados agora.',
+    fixedErrorText: true,
+  });
   return (
     <div className="stockclub__home">
       <LiveLoggedInEvent />
       <h1 className="visually-hidden">Área do sócio</h1>
-      {perfil.isError && (
-        <Notice variant="danger">Não foi possível carregar os seus dados agora.</Notice>
+      {greeting.ready ? (
+        <p className="stockclub__lead">Olá, {greeting.data.name}!</p>
+      ) : (
+        greeting.screen
       )}
-      {perfil.data && <p className="stockclub__lead">Olá, {perfil.data.name}!</p>}
       <ClubBannerCard nome={perfil.data?.name} />
       <Block>
         <ClubHomeFanpush />

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { Notice } from '../../../components/notice.tsx';
+import { queryState } from '../../../components/query-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
@@ -8,21 +8,17 @@ import { ProfileForm } from '../../../features/perfil/components/profile-form.ts
 
 /** `/stockclub/meu-perfil`, login required: data and photo, then the phone change (§2). */
 export default function StockclubProfilePage() {
-  const perfil = usePerfil();
+  const perfil = queryState(usePerfil(), {
+    pending: <Spinner label="Carregando seus dados…" />,
+    errorText: 'Não foi possível carregar os seus dados agora.',
+    fixedErrorText: true,
+    retryLabel: 'Tentar novamente',
+  });
   const [search] = useSearchParams();
   return (
     <section className="stockclub__panel">
       <h1 className="stockclub__title">Meu perfil</h1>
-      {perfil.isPending && <Spinner label="Carregando seus dados…" />}
-      {perfil.isError && (
-        <Notice variant="danger">
-          Não foi possível carregar os seus dados agora.{' '}
-          <button type="button" className="text-button" onClick={() => void perfil.refetch()}>
-            Tentar novamente
-          </button>
-        </Notice>
-      )}
-      {perfil.data && (
+      {perfil.ready ? (
         <>
           <p>
             <Link to={paths.stockclub.pilotoFavorito}>Piloto favorito</Link>
@@ -35,6 +31,8 @@ export default function StockclubProfilePage() {
           <ProfileForm key={perfil.data.updatedAt} perfil={perfil.data} />
           <PhoneChange perfil={perfil.data} focus={search.get('phone') === 'true'} />
         </>
+      ) : (
+        perfil.screen
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown/countdown.tsx';
-import { Notice } from '../../../components/notice.tsx';
+import { queryState } from '../../../components/query-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFanpush } from '../api/get-fanpush.ts';
@@ -13,17 +13,17 @@ const UNITS = { days: 'dias', hours: 'horas', minutes: 'min', seconds: 'seg' };
  * countdown to its end; a confirmed vote thanks; otherwise the leaderboard's link.
  */
 export function ClubHomeFanpush() {
-  const fanpush = useFanpush();
+  const fanpush = queryState(useFanpush(), {
+    pending: <Spinner label="Carregando a votação…" />,
+    errorText: 'Não foi possível carregar a votação agora.',
+    fixedErrorText: true,
+  });
   return (
     <section className="fanpush-home" aria-labelledby="fanpush-home-title">
       <h2 id="fanpush-home-title" className="fanpush__subtitle">
         Fanpush
       </h2>
-      {fanpush.isPending && <Spinner label="Carregando a votação…" />}
-      {fanpush.isError && (
-        <Notice variant="danger">Não foi possível carregar a votação agora.</Notice>
-      )}
-      {fanpush.data && <Body {...fanpush.data} />}
+      {fanpush.ready ? <Body {...fanpush.data} /> : fanpush.screen}
     </section>
   );
 }

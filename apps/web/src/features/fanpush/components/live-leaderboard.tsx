@@ -1,5 +1,6 @@
 import { Countdown } from '../../../components/countdown/countdown.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { queryState } from '../../../components/query-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useRefreshVotacao, useVotacao } from '../api/get-votacao.ts';
 import { formatRefreshTime, getLastRefresh } from '../utils/last-refresh.ts';
@@ -28,6 +29,13 @@ export function LiveLeaderboard({ toEmbedUrl, variant = 'page' }: LiveLeaderboar
   const data = votacao.data;
   const embed = data?.url ? toEmbedUrl(data.url) : undefined;
   const { top, rest } = splitLeaderboard(data?.pilotos ?? []);
+  // The board shows whatever the state: a failed 20 s reload keeps the last numbers.
+  const state = queryState(votacao, {
+    pending: <Spinner label="Carregando a votação…" />,
+    errorText: 'Não foi possível carregar a votação agora.',
+    fixedErrorText: true,
+    keepDataOnError: true,
+  });
   return (
     <div className={`fanpush-live fanpush-live--${variant}`}>
       <div className="fanpush-live__bar">
@@ -45,12 +53,11 @@ export function LiveLeaderboard({ toEmbedUrl, variant = 'page' }: LiveLeaderboar
           )}
         </div>
       </div>
-      {votacao.isPending && <Spinner label="Carregando a votação…" />}
-      {votacao.isError && !data && (
-        <Notice variant="danger">Não foi possível carregar a votação agora.</Notice>
+      {!state.ready && state.screen}
+      {state.ready && state.data.pilotos.length === 0 && (
+        <Notice>Ainda não há votos nesta etapa.</Notice>
       )}
-      {data && data.pilotos.length === 0 && <Notice>Ainda não há votos nesta etapa.</Notice>}
-      {data && !data.votacaoAberta && data.pilotos.length > 0 && (
+      {state.ready && !state.data.votacaoAberta && state.data.pilotos.length > 0 && (
         <p className="fanpush-live__closed">Votação encerrada: resultado final.</p>
       )}
       {embed ? (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { queriesState } from '../../../components/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { clearLocalVotes } from '../../../lib/club/local-votes.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
@@ -29,22 +30,14 @@ export function VotePage() {
     if (validado) clearLocalVotes();
   }, [validado]);
 
-  if (perfil.isPending || fanpush.isPending) return <Spinner label="Carregando a votação…" />;
-  if (perfil.isError || fanpush.isError) {
-    return (
-      <Notice variant="danger">
-        {t('erroGenerico')}.{' '}
-        <button
-          type="button"
-          className="text-button"
-          onClick={() => void Promise.all([perfil.refetch(), fanpush.refetch()])}
-        >
-          Tentar novamente
-        </button>
-      </Notice>
-    );
-  }
-  const data = fanpush.data;
+  const state = queriesState([perfil, fanpush], {
+    pending: <Spinner label="Carregando a votação…" />,
+    errorText: `${t('erroGenerico')}.`,
+    fixedErrorText: true,
+    retryLabel: 'Tentar novamente',
+  });
+  if (!state.ready) return state.screen;
+  const [member, data] = state.data;
   if (data.validado) return <ConfirmedVote pilotos={data.listaPilotosVoto} mensagem={mensagem} />;
   if (!data.fanpushAberto || data.idEtapaFanpush === null) {
     return (
@@ -56,7 +49,7 @@ export function VotePage() {
       </>
     );
   }
-  if (!perfil.data.celularAtivo) {
+  if (!member.celularAtivo) {
     return (
       <>
         <Notice>{PHONE_NEEDED}</Notice>
@@ -68,7 +61,7 @@ export function VotePage() {
       </>
     );
   }
-  if (!perfil.data.aceitaFluxoFanpush) return <Navigate to={paths.stockclub.preVotacao} replace />;
+  if (!member.aceitaFluxoFanpush) return <Navigate to={paths.stockclub.preVotacao} replace />;
   if (data.listaPilotos.length === 0) return <Notice>{t('semPilotosFanpush')}</Notice>;
   return (
     <>

@@ -1,5 +1,5 @@
 import { LoadingBlock } from '../../../components/page.tsx';
-import { Notice } from '../../../components/notice.tsx';
+import { queryState } from '../../../components/query-state.tsx';
 import { useHallOfFame } from '../api/get-hall-of-fame.ts';
 import { ChampionCards } from './champion-cards.tsx';
 import { RaceLists, WinsList } from './driver-lists.tsx';
@@ -8,12 +8,17 @@ import './hall-of-fame.css';
 
 /** The hall of fame's sections: podium, champion cards, top-10 wins, drivers by races. */
 export function HallOfFame() {
-  const { data, isPending, isError } = useHallOfFame();
-  if (isPending) return <LoadingBlock label="Carregando o Hall da Fama…" />;
-  if (isError) return <Notice variant="danger">Não foi possível carregar o Hall da Fama.</Notice>;
-  if (data.pilotos.length === 0 && data.campeoes.length === 0) {
-    return <Notice>O Hall da Fama ainda não tem pilotos.</Notice>;
-  }
+  const state = queryState(useHallOfFame(), {
+    pending: <LoadingBlock label="Carregando o Hall da Fama…" />,
+    errorText: 'Não foi possível carregar o Hall da Fama.',
+    fixedErrorText: true,
+    empty: {
+      when: ({ pilotos, campeoes }) => pilotos.length === 0 && campeoes.length === 0,
+      notice: 'O Hall da Fama ainda não tem pilotos.',
+    },
+  });
+  if (!state.ready) return state.screen;
+  const data = state.data;
   return (
     <div className="hof">
       <section aria-labelledby="hof-campeoes">

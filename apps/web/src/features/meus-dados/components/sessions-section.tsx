@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { Sessao } from '@stockcar/shared/schemas/meus-dados';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
-import { Notice } from '../../../components/notice.tsx';
+import { queryState } from '../../../components/query-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { logout } from '../../../lib/session.ts';
 import { useSessoes } from '../api/get-sessoes.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { EndSessionModal } from './end-session-modal.tsx';
-import { LoadFailure } from './load-failure.tsx';
 import { LogoutEverywhere } from './logout-everywhere.tsx';
 import './meus-dados.css';
 import '../../../components/form/text-button.css';
@@ -15,7 +14,13 @@ import { clubeT } from '../../../lib/club-i18n.ts';
 
 /** "Sessões e dispositivos": where the account is signed in, each one can be ended. */
 export function SessionsSection() {
-  const sessions = useSessoes();
+  const sessions = queryState(useSessoes(), {
+    pending: <Spinner label="Carregando suas sessões…" />,
+    errorText: 'Não foi possível carregar as suas sessões agora.',
+    fixedErrorText: true,
+    retryLabel: 'Tentar novamente',
+    empty: { when: (list) => list.length === 0, notice: 'Nenhuma sessão ativa.' },
+  });
   const [ending, setEnding] = useState<Sessao | undefined>();
   const ended = useTimedNotice();
   return (
@@ -27,12 +32,7 @@ export function SessionsSection() {
           {ended.message}
         </p>
       )}
-      {sessions.isPending && <Spinner label="Carregando suas sessões…" />}
-      {sessions.isError && (
-        <LoadFailure what="as suas sessões" onRetry={() => void sessions.refetch()} />
-      )}
-      {sessions.data?.length === 0 && <Notice>Nenhuma sessão ativa.</Notice>}
-      {sessions.data && sessions.data.length > 0 && (
+      {sessions.ready ? (
         <ul className="meus-dados__list" aria-label="Sessões ativas">
           {sessions.data.map((sessao) => (
             <li key={sessao.id} className="meus-dados__item meus-dados__session">
@@ -65,6 +65,8 @@ export function SessionsSection() {
             </li>
           ))}
         </ul>
+      ) : (
+        sessions.screen
       )}
       {ending && (
         <EndSessionModal

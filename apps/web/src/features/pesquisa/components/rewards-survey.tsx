@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PesquisaEstado } from '@stockcar/shared/schemas/clube-conteudo';
+import { queryState } from '../../../components/query-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError, isServerFault } from '../../../lib/api-error.ts';
 import { getUser } from '../../../lib/session.ts';
@@ -17,17 +18,33 @@ import './pesquisa.css';
  * when the server errors.
  */
 export function RewardsSurvey() {
-  const pesquisa = usePesquisa();
   const answer = useAnswerPesquisa();
+  const pesquisa = queryState(usePesquisa(), {
+    pending: (
+      <SurveySection>
+        <Spinner label="Carregando a pesquisa…" />
+      </SurveySection>
+    ),
+    // A failure hides the survey entirely (§4).
+    failure: () => null,
+  });
+  if (!pesquisa.ready) return pesquisa.screen;
   // A refusal of the answer (4xx) is shown; a fault of the server ends the survey (§4).
-  if (pesquisa.isError || (answer.isError && isServerFault(answer.error))) return null;
+  if (answer.isError && isServerFault(answer.error)) return null;
+  return (
+    <SurveySection>
+      <SurveyBody estado={pesquisa.data} answer={answer} />
+    </SurveySection>
+  );
+}
+
+function SurveySection({ children }: { children: ReactNode }) {
   return (
     <section className="club-block club-survey" aria-labelledby="club-survey-title">
       <h2 id="club-survey-title" className="club-block__title">
         Pesquisa premiada
       </h2>
-      {pesquisa.isPending && <Spinner label="Carregando a pesquisa…" />}
-      {pesquisa.data && <SurveyBody estado={pesquisa.data} answer={answer} />}
+      {children}
     </section>
   );
 }

@@ -1,22 +1,19 @@
 import type { ReactNode } from 'react';
-import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
-import { failureText } from '../../../lib/api-error.ts';
+import { queryState } from '../../../components/query-state.tsx';
 import { useQuiz } from '../api/get-quiz.ts';
 import { QuizGate } from './quiz-gate.tsx';
 import { QuizRunner } from './quiz-runner.tsx';
 import './quiz.css';
 
 function QuizLoader() {
-  const { data, isPending, error } = useQuiz();
-  if (isPending) return <LoadingBlock label="Carregando o quiz…" />;
-  if (error) {
+  const state = queryState(useQuiz(), {
+    pending: <LoadingBlock label="Carregando o quiz…" />,
     // 403 (no cpf) and 404 (no quiz) carry the text to show.
-    return (
-      <Notice variant="danger">{failureText(error, 'Não foi possível carregar o quiz.')}</Notice>
-    );
-  }
-  return <QuizRunner initial={data} />;
+    errorText: 'Não foi possível carregar o quiz.',
+  });
+  if (!state.ready) return state.screen;
+  return <QuizRunner initial={state.data} />;
 }
 
 /** The Stock Quiz: the gate, then the member's run. */

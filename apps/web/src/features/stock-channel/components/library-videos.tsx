@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { failureText } from '../../../lib/api-error.ts';
+import { queryState } from '../../../components/query-state.tsx';
 import { useBiblioteca } from '../api/get-biblioteca.ts';
 import { videoCountText } from '../utils/library.ts';
 import { VideoModal } from './video-modal.tsx';
@@ -12,19 +12,19 @@ import './stock-channel.css';
 
 /** A library's videos; a click opens the video in a modal (fan-club.md §2). */
 export function LibraryVideos({ idBiblioteca }: { idBiblioteca: number }) {
-  const biblioteca = useBiblioteca(idBiblioteca);
   const [playing, setPlaying] = useState<Video | undefined>();
   const back = <Link to={paths.stockclub.stockchannel}>Voltar ao Stock Channel</Link>;
-  if (biblioteca.isPending) return <Spinner label="Carregando os vídeos…" />;
-  if (biblioteca.isError) {
-    const text = failureText(biblioteca.error, 'Não foi possível carregar os vídeos agora.');
-    return (
+  const biblioteca = queryState(useBiblioteca(idBiblioteca), {
+    pending: <Spinner label="Carregando os vídeos…" />,
+    errorText: 'Não foi possível carregar os vídeos agora.',
+    failure: (text) => (
       <>
         <Notice variant="danger">{text}</Notice>
         {back}
       </>
-    );
-  }
+    ),
+  });
+  if (!biblioteca.ready) return biblioteca.screen;
   const { nome, quantidadeDeVideos, videos } = biblioteca.data;
   return (
     <>
