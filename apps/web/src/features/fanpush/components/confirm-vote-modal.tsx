@@ -4,7 +4,8 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSendVoto } from '../api/send-voto.ts';
 import { failureText } from '../../../lib/api-error.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 interface ConfirmVoteModalProps {
   idEtapaFanpush: number;
@@ -21,6 +22,7 @@ export function ConfirmVoteModal({
   onSent,
   onBack,
 }: ConfirmVoteModalProps) {
+  const { t } = useTranslation(CLUBE_NS);
   const send = useSendVoto();
   const busy = send.isPending;
   const vote = () =>
@@ -30,8 +32,12 @@ export function ConfirmVoteModal({
     );
 
   return (
-    <Modal title="Confirme seus votos" closeLabel="Voltar" onClose={busy ? undefined : onBack}>
-      <p>Você escolheu estes pilotos:</p>
+    <Modal
+      title={t('fanpush.confirm.title')}
+      closeLabel={t('fanpush.confirm.back')}
+      onClose={busy ? undefined : onBack}
+    >
+      <p>{t('fanpush.confirm.picked')}</p>
       <ol className="fanpush-confirm__list">
         {pilotos.map((piloto) => (
           <li key={piloto.id}>
@@ -40,15 +46,15 @@ export function ConfirmVoteModal({
         ))}
       </ol>
       {send.isError && (
-        <Notice variant="danger">{failureText(send.error, clubeT('erroGenerico'))}</Notice>
+        <Notice variant="danger">{failureText(send.error, t('erroGenerico'))}</Notice>
       )}
-      {busy && <Spinner label="Enviando seu voto…" />}
+      {busy && <Spinner label={t('fanpush.confirm.sending')} />}
       <div className="fanpush-confirm__actions">
         <button type="button" className="button" disabled={busy} onClick={vote}>
-          Votar
+          {t('fanpush.confirm.vote')}
         </button>
         <button type="button" className="text-button" disabled={busy} onClick={onBack}>
-          Alterar escolha
+          {t('fanpush.confirm.change')}
         </button>
       </div>
     </Modal>

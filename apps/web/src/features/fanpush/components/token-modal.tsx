@@ -9,7 +9,8 @@ import { Notice } from '../../../components/notice.tsx';
 import { useConfirmToken } from '../api/confirm-token.ts';
 import { useResendToken } from '../api/resend-token.ts';
 import { failureText } from '../../../lib/api-error.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 interface TokenModalProps {
   idEtapaFanpush: number;
@@ -25,6 +26,7 @@ interface TokenModalProps {
 /** The SMS token step (fan-club.md §4): 6 digits, a resend countdown, then the vote counts. */
 export function TokenModal(props: TokenModalProps) {
   const { idEtapaFanpush, pilotos, resendIn, onConfirmed, onRestart } = props;
+  const { t } = useTranslation(CLUBE_NS);
   const [token, setToken] = useState('');
   const confirm = useConfirmToken();
   const resend = useResendToken();
@@ -32,9 +34,9 @@ export function TokenModal(props: TokenModalProps) {
   const busy = confirm.isPending || resend.isPending;
   // One action's outcome at a time: starting one clears the other's.
   const error = confirm.isError
-    ? failureText(confirm.error, clubeT('tokenFalha'))
+    ? failureText(confirm.error, t('tokenFalha'))
     : resend.isError
-      ? failureText(resend.error, clubeT('erroGenerico'))
+      ? failureText(resend.error, t('erroGenerico'))
       : undefined;
   // 'Sent' after a resend, or on opening right after the vote sent the first token.
   const sent = resend.isSuccess || (resendIn > 0 && confirm.isIdle && resend.isIdle);
@@ -58,16 +60,16 @@ export function TokenModal(props: TokenModalProps) {
   };
 
   return (
-    <Modal title="Confirme seu voto">
-      <p>Enviamos um token por SMS para o seu celular. Ele confirma o voto em:</p>
+    <Modal title={t('fanpush.token.title')}>
+      <p>{t('fanpush.token.sent')}</p>
       <p className="fanpush-token__picks">{pilotos.map((piloto) => piloto.nome).join(', ')}</p>
-      {sent && <Notice>{clubeT('tokenEnviado')}</Notice>}
+      {sent && <Notice>{t('tokenEnviado')}</Notice>}
       {error && <Notice variant="danger">{error}</Notice>}
       <CodeBoxes
         length={SMS_CODE_LENGTH}
         value={token}
         onChange={setToken}
-        label="Token recebido por SMS"
+        label={t('fanpush.token.label')}
         disabled={busy}
         autoFocus
       />
@@ -78,7 +80,7 @@ export function TokenModal(props: TokenModalProps) {
           disabled={token.length !== SMS_CODE_LENGTH || busy}
           onClick={confirmVote}
         >
-          Confirmar token
+          {t('fanpush.token.confirm')}
         </button>
         <button
           type="button"
@@ -87,11 +89,11 @@ export function TokenModal(props: TokenModalProps) {
           onClick={resendVote}
         >
           {countdown.secondsLeft > 0
-            ? `Reenviar token em ${countdown.secondsLeft} s`
-            : 'Reenviar token'}
+            ? t('fanpush.token.resendIn', { seconds: countdown.secondsLeft })
+            : t('fanpush.token.resend')}
         </button>
         <button type="button" className="text-button" disabled={busy} onClick={onRestart}>
-          Escolher outros pilotos
+          {t('fanpush.token.restart')}
         </button>
       </div>
     </Modal>

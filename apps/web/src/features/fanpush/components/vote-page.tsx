@@ -13,10 +13,6 @@ import './fanpush.css';
 import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
-/** fan-club.md §4: the message when the vote is not open. */
-export const FANPUSH_UNAVAILABLE = 'O Fanpush não está disponível no momento.';
-export const PHONE_NEEDED = 'Para votar, você precisa de um celular validado no seu perfil.';
-
 /** `/stockclub/votacao-fanpush`: every state of the member's vote (fan-club.md §4 Fan vote). */
 export function VotePage() {
   const { t } = useTranslation(CLUBE_NS);
@@ -31,10 +27,10 @@ export function VotePage() {
   }, [validado]);
 
   const state = queriesState([perfil, fanpush], {
-    pending: <Spinner label="Carregando a votação…" />,
+    pending: <Spinner label={t('fanpush.loading')} />,
     errorText: `${t('erroGenerico')}.`,
     fixedErrorText: true,
-    retryLabel: 'Tentar novamente',
+    retryLabel: t('fanpush.retry'),
   });
   if (!state.ready) return state.screen;
   const [member, data] = state.data;
@@ -42,9 +38,9 @@ export function VotePage() {
   if (!data.fanpushAberto || data.idEtapaFanpush === null) {
     return (
       <>
-        <Notice>{FANPUSH_UNAVAILABLE}</Notice>
+        <Notice>{t('fanpush.unavailable')}</Notice>
         <p>
-          <Link to={paths.stockclub.votacaoLive}>Ver a votação ao vivo</Link>
+          <Link to={paths.stockclub.votacaoLive}>{t('fanpush.seeLive')}</Link>
         </p>
       </>
     );
@@ -52,10 +48,10 @@ export function VotePage() {
   if (!member.celularAtivo) {
     return (
       <>
-        <Notice>{PHONE_NEEDED}</Notice>
+        <Notice>{t('fanpush.phoneNeeded')}</Notice>
         <p>
           <Link className="button" to={paths.stockclub.profilePhone}>
-            Atualizar perfil
+            {t('fanpush.updateProfile')}
           </Link>
         </p>
       </>
