@@ -5,27 +5,30 @@ import { paths } from '../../../config/paths.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
 import { PhoneChange } from '../../../features/perfil/components/phone-change.tsx';
 import { ProfileForm } from '../../../features/perfil/components/profile-form.tsx';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** `/stockclub/meu-perfil`, login required: data and photo, then the phone change (§2). */
 export default function StockclubProfilePage() {
+  const { t } = useTranslation(CLUBE_NS);
   const perfil = queryState(usePerfil(), {
-    pending: <Spinner label="Carregando seus dados…" />,
-    errorText: 'Não foi possível carregar os seus dados agora.',
+    pending: <Spinner label={t('member.loading')} />,
+    errorText: t('member.loadFailed'),
     fixedErrorText: true,
-    retryLabel: 'Tentar novamente',
+    retryLabel: t('common.retry'),
   });
   const [search] = useSearchParams();
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Meu perfil</h1>
+      <h1 className="stockclub__title">{t('nav.myProfile')}</h1>
       {perfil.ready ? (
         <>
           <p>
-            <Link to={paths.stockclub.pilotoFavorito}>Piloto favorito</Link>
+            <Link to={paths.stockclub.pilotoFavorito}>{t('nav.favouriteDriver')}</Link>
             {' · '}
-            <Link to={paths.stockclub.atualizarSenha}>Alterar senha</Link>
+            <Link to={paths.stockclub.atualizarSenha}>{t('nav.changePassword')}</Link>
             {' · '}
-            <Link to={paths.stockclub.meusDados}>Meus dados e privacidade</Link>
+            <Link to={paths.stockclub.meusDados}>{t('nav.myData')}</Link>
           </p>
           {/* Keyed by the profile's version: a saved profile starts the form from the answer. */}
           <ProfileForm key={perfil.data.updatedAt} perfil={perfil.data} />

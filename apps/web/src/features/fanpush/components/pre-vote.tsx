@@ -23,7 +23,7 @@ export function PreVote() {
   const navigate = useNavigate();
 
   const perfilState = queryState(perfil, {
-    pending: <Spinner label={t('fanpush.loadingMember')} />,
+    pending: <Spinner label={t('member.loading')} />,
     errorText: t('erroGenerico'),
     fixedErrorText: true,
   });

@@ -30,7 +30,7 @@ export function VotePage() {
     pending: <Spinner label={t('fanpush.loading')} />,
     errorText: `${t('erroGenerico')}.`,
     fixedErrorText: true,
-    retryLabel: t('fanpush.retry'),
+    retryLabel: t('common.retry'),
   });
   if (!state.ready) return state.screen;
   const [member, data] = state.data;

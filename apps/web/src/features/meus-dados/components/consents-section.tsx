@@ -5,22 +5,22 @@ import { ConsentHistory } from './consent-history.tsx';
 import { OptIns } from './opt-ins.tsx';
 import '../../../components/form/text-button.css';
 import './meus-dados.css';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** "Consentimentos": the optional ones to withdraw or give again, and the whole history. */
 export function ConsentsSection() {
+  const { t } = useTranslation(CLUBE_NS);
   const consents = queryState(useConsentimentos(), {
-    pending: <Spinner label="Carregando seus consentimentos…" />,
-    errorText: 'Não foi possível carregar os seus consentimentos agora.',
+    pending: <Spinner label={t('myData.consents.loading')} />,
+    errorText: t('myData.consents.loadFailed'),
     fixedErrorText: true,
-    retryLabel: 'Tentar novamente',
+    retryLabel: t('common.retry'),
   });
   return (
     <section className="meus-dados__section" aria-labelledby="meus-dados-consentimentos">
-      <h2 id="meus-dados-consentimentos">Consentimentos</h2>
-      <p>
-        As comunicações abaixo são opcionais: você pode retirar ou dar de novo a sua autorização a
-        qualquer momento. Cada escolha fica registrada com data e hora.
-      </p>
+      <h2 id="meus-dados-consentimentos">{t('myData.consents.title')}</h2>
+      <p>{t('myData.consents.text')}</p>
       {consents.ready ? (
         <>
           <OptIns opcionais={consents.data.opcionais} />

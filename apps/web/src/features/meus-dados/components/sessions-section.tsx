@@ -10,56 +10,62 @@ import { EndSessionModal } from './end-session-modal.tsx';
 import { LogoutEverywhere } from './logout-everywhere.tsx';
 import './meus-dados.css';
 import '../../../components/form/text-button.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** "Sessões e dispositivos": where the account is signed in, each one can be ended. */
 export function SessionsSection() {
+  const { t } = useTranslation(CLUBE_NS);
   const sessions = queryState(useSessoes(), {
-    pending: <Spinner label="Carregando suas sessões…" />,
-    errorText: 'Não foi possível carregar as suas sessões agora.',
+    pending: <Spinner label={t('myData.sessions.loading')} />,
+    errorText: t('myData.sessions.loadFailed'),
     fixedErrorText: true,
-    retryLabel: 'Tentar novamente',
-    empty: { when: (list) => list.length === 0, notice: 'Nenhuma sessão ativa.' },
+    retryLabel: t('common.retry'),
+    empty: { when: (list) => list.length === 0, notice: t('myData.sessions.none') },
   });
   const [ending, setEnding] = useState<Sessao | undefined>();
   const ended = useTimedNotice();
   return (
     <section className="meus-dados__section" aria-labelledby="meus-dados-sessoes">
-      <h2 id="meus-dados-sessoes">Sessões e dispositivos</h2>
-      <p>Os aparelhos e navegadores em que a sua conta está conectada agora.</p>
+      <h2 id="meus-dados-sessoes">{t('myData.sessions.title')}</h2>
+      <p>{t('myData.sessions.text')}</p>
       {ended.message && (
         <p className="notice" role="status">
           {ended.message}
         </p>
       )}
       {sessions.ready ? (
-        <ul className="meus-dados__list" aria-label="Sessões ativas">
+        <ul className="meus-dados__list" aria-label={t('myData.sessions.listLabel')}>
           {sessions.data.map((sessao) => (
             <li key={sessao.id} className="meus-dados__item meus-dados__session">
               <strong>{sessao.dispositivo}</strong>
-              {sessao.atual && <span className="meus-dados__badge">Este dispositivo</span>}
+              {sessao.atual && (
+                <span className="meus-dados__badge">{t('myData.sessions.thisDevice')}</span>
+              )}
               <span className="meus-dados__meta">
-                Último acesso em {formatDateTime(sessao.ultimoUsoEm)} · entrou em{' '}
-                {formatDateTime(sessao.criadoEm)}
+                {t('myData.sessions.meta', {
+                  ultimoUso: formatDateTime(sessao.ultimoUsoEm),
+                  criado: formatDateTime(sessao.criadoEm),
+                })}
               </span>
               {sessao.atual ? (
                 // This device's session ends as a logout does: here, now, then the login.
                 <button
                   type="button"
                   className="text-button"
-                  aria-label="Encerrar a sessão deste dispositivo (sair)"
+                  aria-label={t('myData.sessions.endThis')}
                   onClick={logout}
                 >
-                  Encerrar
+                  {t('myData.sessions.end')}
                 </button>
               ) : (
                 <button
                   type="button"
                   className="text-button"
-                  aria-label={`Encerrar a sessão de ${sessao.dispositivo}`}
+                  aria-label={t('myData.sessions.endOther', { dispositivo: sessao.dispositivo })}
                   onClick={() => setEnding(sessao)}
                 >
-                  Encerrar
+                  {t('myData.sessions.end')}
                 </button>
               )}
             </li>
@@ -74,7 +80,7 @@ export function SessionsSection() {
           onClose={() => setEnding(undefined)}
           onEnded={() => {
             setEnding(undefined);
-            ended.show(clubeT('sessaoEncerrada'));
+            ended.show(t('sessaoEncerrada'));
           }}
         />
       )}

@@ -16,16 +16,16 @@ export function FavouriteDriverPage() {
   const pilotos = usePilotosClube();
 
   const state = queriesState([perfil, pilotos], {
-    pending: <Spinner label="Carregando…" size="large" />,
+    pending: <Spinner label={t('common.loading')} size="large" />,
     errorText: t('erroGenerico'),
     failure: (text, retry) => (
       <div className="fav-driver__failure">
         <Notice variant="danger">{text}</Notice>
         {/* A failed query stays in error while it refetches: the button waits for the answer. */}
         <button type="button" className="button" onClick={retry.run} disabled={retry.running}>
-          Tentar novamente
+          {t('common.retry')}
         </button>
-        {retry.running && <Spinner label="Carregando…" />}
+        {retry.running && <Spinner label={t('common.loading')} />}
       </div>
     ),
   });
@@ -35,7 +35,7 @@ export function FavouriteDriverPage() {
     return (
       <>
         <CurrentFavourite favorito={member.pilotoFavorito} />
-        <Notice>Nenhum piloto disponível no momento.</Notice>
+        <Notice>{t('favouriteDriver.noDrivers')}</Notice>
       </>
     );
   }
