@@ -7,29 +7,37 @@ import { paths } from '../../../config/paths.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
 import { useBastidores } from '../api/get-bastidores.ts';
 import './beneficio.css';
+import { useTranslation } from 'react-i18next';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 
 type Bastidores = ReturnType<typeof useBastidores>;
 
 /** The profile and the favourite's images load, fail and say so alike. */
-const LOAD = {
-  pending: <Spinner label="Carregando os bastidores…" />,
-  errorText: 'Não foi possível carregar os bastidores.',
-  fixedErrorText: true,
-};
+function useLoadTexts() {
+  const { t } = useTranslation(CONTEUDO_NS);
+  return {
+    pending: <Spinner label={t('backstage.loading')} />,
+    errorText: t('backstage.loadFailed'),
+    fixedErrorText: true,
+  };
+}
 
 /** The first 4 behind-the-scenes images of the member's favourite driver (fan-club.md §2, §9). */
 export function BehindTheScenes() {
+  const { t } = useTranslation(CONTEUDO_NS);
+  const load = useLoadTexts();
   const perfil = usePerfil();
   const favorito = perfil.data?.pilotoFavorito ?? undefined;
   const bastidores = useBastidores(favorito?.id);
   const state = queryState(perfil, {
-    ...LOAD,
+    ...load,
     empty: {
       when: (member) => !member.pilotoFavorito,
       notice: (
         <>
-          Escolha o seu <Link to={paths.stockclub.pilotoFavorito}>piloto favorito</Link> para ver os
-          bastidores dele.
+          {t('backstage.chooseBefore')}
+          <Link to={paths.stockclub.pilotoFavorito}>{t('backstage.chooseLink')}</Link>
+          {t('backstage.chooseAfter')}
         </>
       ),
     },
@@ -37,7 +45,7 @@ export function BehindTheScenes() {
   return (
     <section className="club-block" aria-labelledby="club-backstage-title">
       <h2 id="club-backstage-title" className="club-block__title">
-        Bastidores{favorito ? `: ${favorito.nome}` : ''}
+        {favorito ? t('backstage.titleOf', { nome: favorito.nome }) : t('backstage.title')}
       </h2>
       {state.ready ? <Images bastidores={bastidores} /> : state.screen}
     </section>
@@ -46,11 +54,12 @@ export function BehindTheScenes() {
 
 /** The favourite's images, once the profile has named him. */
 function Images({ bastidores }: { bastidores: Bastidores }) {
+  const { t } = useTranslation(CONTEUDO_NS);
   const state = queryState(bastidores, {
-    ...LOAD,
+    ...useLoadTexts(),
     empty: {
       when: (data) => imagesOf(data).length === 0,
-      notice: 'Ainda não há fotos de bastidores deste piloto.',
+      notice: t('backstage.empty'),
     },
   });
   if (!state.ready) return state.screen;
@@ -58,7 +67,11 @@ function Images({ bastidores }: { bastidores: Bastidores }) {
     <ul className="club-backstage">
       {imagesOf(state.data).map((image, i) => (
         <li key={`${image.url}-${i}`}>
-          <img src={image.url} alt={`${image.titulo}, foto ${i + 1}`} loading="lazy" />
+          <img
+            src={image.url}
+            alt={t('backstage.photo', { titulo: image.titulo, n: i + 1 })}
+            loading="lazy"
+          />
         </li>
       ))}
     </ul>

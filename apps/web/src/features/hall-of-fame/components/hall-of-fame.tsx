@@ -5,16 +5,19 @@ import { ChampionCards } from './champion-cards.tsx';
 import { RaceLists, WinsList } from './driver-lists.tsx';
 import { Podium } from './podium.tsx';
 import './hall-of-fame.css';
+import { useTranslation } from 'react-i18next';
+import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
 /** The hall of fame's sections: podium, champion cards, top-10 wins, drivers by races. */
 export function HallOfFame() {
+  const { t } = useTranslation(QUIZ_NS);
   const state = queryState(useHallOfFame(), {
-    pending: <LoadingBlock label="Carregando o Hall da Fama…" />,
-    errorText: 'Não foi possível carregar o Hall da Fama.',
+    pending: <LoadingBlock label={t('hallOfFame.loading')} />,
+    errorText: t('hallOfFame.loadFailed'),
     fixedErrorText: true,
     empty: {
       when: ({ pilotos, campeoes }) => pilotos.length === 0 && campeoes.length === 0,
-      notice: 'O Hall da Fama ainda não tem pilotos.',
+      notice: t('hallOfFame.empty'),
     },
   });
   if (!state.ready) return state.screen;
@@ -23,25 +26,25 @@ export function HallOfFame() {
     <div className="hof">
       <section aria-labelledby="hof-campeoes">
         <h2 id="hof-campeoes" className="hof__heading">
-          Maiores campeões
+          {t('hallOfFame.mostTitles')}
         </h2>
         <Podium campeoes={data.campeoes} />
       </section>
       <section aria-labelledby="hof-vencedores">
         <h2 id="hof-vencedores" className="hof__heading">
-          Campeões
+          {t('hallOfFame.champions')}
         </h2>
         <ChampionCards campeoes={data.campeoes} />
       </section>
       <section aria-labelledby="hof-vitorias">
         <h2 id="hof-vitorias" className="hof__heading">
-          Top 10 em vitórias
+          {t('hallOfFame.topWins')}
         </h2>
         <WinsList vencedores={data.maioresVencedores} />
       </section>
       <section aria-labelledby="hof-corridas">
         <h2 id="hof-corridas" className="hof__heading">
-          Pilotos por número de corridas
+          {t('hallOfFame.byRaces')}
         </h2>
         <RaceLists pilotos={data.pilotos} />
       </section>

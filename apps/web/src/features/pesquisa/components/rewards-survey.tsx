@@ -11,6 +11,8 @@ import { SurveyIntro } from './survey-intro.tsx';
 import { SurveyQuestion } from './survey-question.tsx';
 import { SurveyReward } from './survey-reward.tsx';
 import './pesquisa.css';
+import { useTranslation } from 'react-i18next';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 
 /**
  * The rewards survey of the club home (fan-club.md §2, §4, §5, §9): intro screens, then one
@@ -18,11 +20,12 @@ import './pesquisa.css';
  * when the server errors.
  */
 export function RewardsSurvey() {
+  const { t } = useTranslation(CONTEUDO_NS);
   const answer = useAnswerPesquisa();
   const pesquisa = queryState(usePesquisa(), {
     pending: (
       <SurveySection>
-        <Spinner label="Carregando a pesquisa…" />
+        <Spinner label={t('survey.loading')} />
       </SurveySection>
     ),
     // A failure hides the survey entirely (§4).
@@ -39,10 +42,11 @@ export function RewardsSurvey() {
 }
 
 function SurveySection({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(CONTEUDO_NS);
   return (
     <section className="club-block club-survey" aria-labelledby="club-survey-title">
       <h2 id="club-survey-title" className="club-block__title">
-        Pesquisa premiada
+        {t('survey.title')}
       </h2>
       {children}
     </section>

@@ -5,12 +5,15 @@ import { useQuiz } from '../api/get-quiz.ts';
 import { QuizGate } from './quiz-gate.tsx';
 import { QuizRunner } from './quiz-runner.tsx';
 import './quiz.css';
+import { useTranslation } from 'react-i18next';
+import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
 function QuizLoader() {
+  const { t } = useTranslation(QUIZ_NS);
   const state = queryState(useQuiz(), {
-    pending: <LoadingBlock label="Carregando o quiz…" />,
+    pending: <LoadingBlock label={t('loading')} />,
     // 403 (no cpf) and 404 (no quiz) carry the text to show.
-    errorText: 'Não foi possível carregar o quiz.',
+    errorText: t('loadFailed'),
   });
   if (!state.ready) return state.screen;
   return <QuizRunner initial={state.data} />;

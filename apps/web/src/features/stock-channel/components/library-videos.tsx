@@ -9,14 +9,17 @@ import { useBiblioteca } from '../api/get-biblioteca.ts';
 import { videoCountText } from '../utils/library.ts';
 import { VideoModal } from './video-modal.tsx';
 import './stock-channel.css';
+import { useTranslation } from 'react-i18next';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 
 /** A library's videos; a click opens the video in a modal (fan-club.md §2). */
 export function LibraryVideos({ idBiblioteca }: { idBiblioteca: number }) {
+  const { t } = useTranslation(CONTEUDO_NS);
   const [playing, setPlaying] = useState<Video | undefined>();
-  const back = <Link to={paths.stockclub.stockchannel}>Voltar ao Stock Channel</Link>;
+  const back = <Link to={paths.stockclub.stockchannel}>{t('channel.back')}</Link>;
   const biblioteca = queryState(useBiblioteca(idBiblioteca), {
-    pending: <Spinner label="Carregando os vídeos…" />,
-    errorText: 'Não foi possível carregar os vídeos agora.',
+    pending: <Spinner label={t('channel.loadingVideos')} />,
+    errorText: t('channel.videosFailed'),
     failure: (text) => (
       <>
         <Notice variant="danger">{text}</Notice>
@@ -30,7 +33,7 @@ export function LibraryVideos({ idBiblioteca }: { idBiblioteca: number }) {
     <>
       <h2 className="channel__subtitle">{nome}</h2>
       <p>{videoCountText(quantidadeDeVideos)}</p>
-      {videos.length === 0 && <Notice>Esta biblioteca ainda não tem vídeos.</Notice>}
+      {videos.length === 0 && <Notice>{t('channel.noVideos')}</Notice>}
       <ul className="channel-videos">
         {videos.map((video, i) => (
           <li key={`${video.link}-${i}`}>
