@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { queryState } from '../../../components/query-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
+import { useSectionLoad } from '../../../lib/club/use-section-load.tsx';
 import { PhoneChange } from '../../../features/perfil/components/phone-change.tsx';
 import { ProfileForm } from '../../../features/perfil/components/profile-form.tsx';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,10 @@ import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 /** `/stockclub/meu-perfil`, login required: data and photo, then the phone change (§2). */
 export default function StockclubProfilePage() {
   const { t } = useTranslation(CLUBE_NS);
-  const perfil = queryState(usePerfil(), {
-    pending: <Spinner label={t('member.loading')} />,
-    errorText: t('member.loadFailed'),
-    fixedErrorText: true,
-    retryLabel: t('common.retry'),
-  });
+  const perfil = queryState(
+    usePerfil(),
+    useSectionLoad(t('member.loading'), t('member.loadFailed')),
+  );
   const [search] = useSearchParams();
   return (
     <section className="stockclub__panel">

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { queriesState } from '../../../components/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { clearLocalVotes } from '../../../lib/club/local-votes.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
+import { useSectionLoad } from '../../../lib/club/use-section-load.tsx';
 import { useFanpush } from '../api/get-fanpush.ts';
 import { ConfirmedVote } from './confirmed-vote.tsx';
 import { VoteFlow } from './vote-flow.tsx';
@@ -26,12 +26,10 @@ export function VotePage() {
     if (validado) clearLocalVotes();
   }, [validado]);
 
-  const state = queriesState([perfil, fanpush], {
-    pending: <Spinner label={t('fanpush.loading')} />,
-    errorText: `${t('erroGenerico')}.`,
-    fixedErrorText: true,
-    retryLabel: t('common.retry'),
-  });
+  const state = queriesState(
+    [perfil, fanpush],
+    useSectionLoad(t('fanpush.loading'), `${t('erroGenerico')}.`),
+  );
   if (!state.ready) return state.screen;
   const [member, data] = state.data;
   if (data.validado) return <ConfirmedVote pilotos={data.listaPilotosVoto} mensagem={mensagem} />;

@@ -1,9 +1,8 @@
 import { queryState } from '../../../components/query-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { useSectionLoad } from '../../../lib/club/use-section-load.tsx';
 import { useConsentimentos } from '../api/get-consentimentos.ts';
 import { ConsentHistory } from './consent-history.tsx';
 import { OptIns } from './opt-ins.tsx';
-import '../../../components/form/text-button.css';
 import './meus-dados.css';
 import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
@@ -11,12 +10,10 @@ import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 /** "Consentimentos": the optional ones to withdraw or give again, and the whole history. */
 export function ConsentsSection() {
   const { t } = useTranslation(CLUBE_NS);
-  const consents = queryState(useConsentimentos(), {
-    pending: <Spinner label={t('myData.consents.loading')} />,
-    errorText: t('myData.consents.loadFailed'),
-    fixedErrorText: true,
-    retryLabel: t('common.retry'),
-  });
+  const consents = queryState(
+    useConsentimentos(),
+    useSectionLoad(t('myData.consents.loading'), t('myData.consents.loadFailed')),
+  );
   return (
     <section className="meus-dados__section" aria-labelledby="meus-dados-consentimentos">
       <h2 id="meus-dados-consentimentos">{t('myData.consents.title')}</h2>

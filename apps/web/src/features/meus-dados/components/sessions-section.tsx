@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Sessao } from '@stockcar/shared/schemas/meus-dados';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { queryState } from '../../../components/query-state.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { useSectionLoad } from '../../../lib/club/use-section-load.tsx';
 import { logout } from '../../../lib/session.ts';
 import { useSessoes } from '../api/get-sessoes.ts';
 import { formatDateTime } from '../utils/format.ts';
@@ -17,10 +17,7 @@ import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 export function SessionsSection() {
   const { t } = useTranslation(CLUBE_NS);
   const sessions = queryState(useSessoes(), {
-    pending: <Spinner label={t('myData.sessions.loading')} />,
-    errorText: t('myData.sessions.loadFailed'),
-    fixedErrorText: true,
-    retryLabel: t('common.retry'),
+    ...useSectionLoad(t('myData.sessions.loading'), t('myData.sessions.loadFailed')),
     empty: { when: (list) => list.length === 0, notice: t('myData.sessions.none') },
   });
   const [ending, setEnding] = useState<Sessao | undefined>();
