@@ -30,7 +30,8 @@ export function LiveLeaderboard({ toEmbedUrl, variant = 'page' }: LiveLeaderboar
   const data = votacao.data;
   const embed = data?.url ? toEmbedUrl(data.url) : undefined;
   const { top, rest } = splitLeaderboard(data?.pilotos ?? []);
-  // The board shows whatever the state: a failed 20 s reload keeps the last numbers.
+  // Loading and failure show above the board, which is always there; a failed 20 s reload
+  // keeps the last numbers on it.
   const state = queryState(votacao, {
     pending: <Spinner label={t('fanpush.loading')} />,
     errorText: t('fanpush.loadFailed'),
