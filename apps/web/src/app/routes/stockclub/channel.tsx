@@ -5,6 +5,8 @@ import { isSignedIn } from '../../../lib/session.ts';
 import { getBibliotecaQueryOptions } from '../../../features/stock-channel/api/get-biblioteca.ts';
 import { LibraryVideos } from '../../../features/stock-channel/components/library-videos.tsx';
 import { warmingLoader } from '../lazy-page.ts';
+import { useTranslation } from 'react-i18next';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 
 /** Warms the library's videos; a visitor is sent to the login by the guard. */
 export const clientLoader = warmingLoader((queryClient, { params }) => {
@@ -15,14 +17,15 @@ export const clientLoader = warmingLoader((queryClient, { params }) => {
 
 /** `/stockclub/channel/{id}` (fan-club.md §2), login required: one library's videos. */
 export default function ChannelPage() {
+  const { t } = useTranslation(CONTEUDO_NS);
   const id = IdSchema.safeParse(useParams().id);
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Stock Channel</h1>
+      <h1 className="stockclub__title">{t('channel.title')}</h1>
       {id.success ? (
         <LibraryVideos idBiblioteca={id.data} />
       ) : (
-        <Notice variant="danger">Biblioteca não encontrada.</Notice>
+        <Notice variant="danger">{t('bibliotecaNaoEncontrada')}</Notice>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Notice } from '../../../components/notice.tsx';
+import { queryState } from '../../../components/query-state.tsx';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
@@ -12,14 +12,13 @@ import { RewardsSurvey } from '../../../features/pesquisa/components/rewards-sur
 import { TestimonialsCarousel } from '../../../features/beneficio/components/testimonials-carousel.tsx';
 import { ClubHomeFanpush } from '../../../features/fanpush/components/club-home-fanpush.tsx';
 import { CompletionModal } from '../../../features/perfil/components/completion-modal.tsx';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** A block that fails to render says so in its place; the rest of the page stays. */
 function Block({ children }: { children: ReactNode }) {
-  return (
-    <SectionBoundary fallback="Este conteúdo não pôde ser exibido agora.">
-      {children}
-    </SectionBoundary>
-  );
+  const { t } = useTranslation(CLUBE_NS);
+  return <SectionBoundary fallback={t('clubHome.blockBroken')}>{children}</SectionBoundary>;
 }
 
 /**
@@ -28,17 +27,24 @@ function Block({ children }: { children: ReactNode }) {
  * the non-closable completion modal (§4); `?live` fires the live-logged-in event.
  */
 export default function StockclubHomePage() {
+  const { t } = useTranslation(CLUBE_NS);
   const perfil = usePerfil();
   const [completing, setCompleting] = useState(true);
   const completed = useCallback(() => setCompleting(false), []);
+  const greeting = queryState(perfil, {
+    pending: null,
+    errorText: t('member.loadFailed'),
+    fixedErrorText: true,
+  });
   return (
     <div className="stockclub__home">
       <LiveLoggedInEvent />
-      <h1 className="visually-hidden">Área do sócio</h1>
-      {perfil.isError && (
-        <Notice variant="danger">Não foi possível carregar os seus dados agora.</Notice>
+      <h1 className="visually-hidden">{t('clubHome.title')}</h1>
+      {greeting.ready ? (
+        <p className="stockclub__lead">{t('clubHome.hello', { name: greeting.data.name })}</p>
+      ) : (
+        greeting.screen
       )}
-      {perfil.data && <p className="stockclub__lead">Olá, {perfil.data.name}!</p>}
       <ClubBannerCard nome={perfil.data?.name} />
       <Block>
         <ClubHomeFanpush />
@@ -55,10 +61,10 @@ export default function StockclubHomePage() {
       <Block>
         <TestimonialsCarousel />
       </Block>
-      <nav className="stockclub__links" aria-label="Minha conta">
-        <Link to={paths.stockclub.profile}>Meu perfil</Link>
-        <Link to={paths.stockclub.pilotoFavorito}>Meu piloto favorito</Link>
-        <Link to={paths.stockclub.atualizarSenha}>Alterar senha</Link>
+      <nav className="stockclub__links" aria-label={t('nav.account')}>
+        <Link to={paths.stockclub.profile}>{t('nav.myProfile')}</Link>
+        <Link to={paths.stockclub.pilotoFavorito}>{t('nav.myFavouriteDriver')}</Link>
+        <Link to={paths.stockclub.atualizarSenha}>{t('nav.changePassword')}</Link>
       </nav>
       {perfil.data && !perfil.data.cadastroCompleto && completing && (
         <CompletionModal perfil={perfil.data} onDone={completed} />

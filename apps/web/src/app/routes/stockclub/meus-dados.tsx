@@ -8,6 +8,8 @@ import { DataExportSection } from '../../../features/meus-dados/components/data-
 import { DeleteAccountSection } from '../../../features/meus-dados/components/delete-account-section.tsx';
 import { SessionsSection } from '../../../features/meus-dados/components/sessions-section.tsx';
 import { warmingLoader } from '../lazy-page.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** Warms the sections' data; a failure is left to its section, which shows it. */
 export const clientLoader = warmingLoader((queryClient) => {
@@ -19,17 +21,14 @@ export const clientLoader = warmingLoader((queryClient) => {
   ];
 });
 
-const broken = 'Esta seção não pôde ser exibida. Recarregue a página para tentar de novo.';
-
 /** `/stockclub/meus-dados`, login required: the member's LGPD rights in four sections. */
 export default function MeusDadosPage() {
+  const { t } = useTranslation(CLUBE_NS);
+  const broken = t('myData.sectionBroken');
   return (
     <section className="stockclub__panel meus-dados">
-      <h1 className="stockclub__title">Meus dados</h1>
-      <p className="stockclub__lead">
-        Pela Lei Geral de Proteção de Dados (LGPD), você pode baixar os seus dados, rever os seus
-        consentimentos, encerrar sessões e excluir a sua conta quando quiser.
-      </p>
+      <h1 className="stockclub__title">{t('myData.title')}</h1>
+      <p className="stockclub__lead">{t('myData.lead')}</p>
       <SectionBoundary fallback={broken}>
         <DataExportSection />
       </SectionBoundary>

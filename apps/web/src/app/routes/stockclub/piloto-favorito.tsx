@@ -5,6 +5,8 @@ import { getPerfilQueryOptions } from '../../../lib/club/perfil-query.ts';
 import { getPilotosClubeQueryOptions } from '../../../features/piloto-favorito/api/get-pilotos-clube.ts';
 import { FavouriteDriverPage } from '../../../features/piloto-favorito/components/favourite-driver-page.tsx';
 import { warmingLoader } from '../lazy-page.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /**
  * Warms the cache the page reads. Only for a member: a visitor is sent to the login by the
@@ -21,12 +23,13 @@ export const clientLoader = warmingLoader((queryClient) => {
 
 /** `/stockclub/piloto-favorito` (fan-club.md §2), login required (the route guard sees to it). */
 export default function PilotoFavoritoPage() {
+  const { t } = useTranslation(CLUBE_NS);
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Piloto favorito</h1>
+      <h1 className="stockclub__title">{t('nav.favouriteDriver')}</h1>
       <FavouriteDriverPage />
       <p className="fav-driver__back">
-        <Link to={paths.stockclub.profile}>Meu perfil</Link>
+        <Link to={paths.stockclub.profile}>{t('nav.myProfile')}</Link>
       </p>
     </section>
   );

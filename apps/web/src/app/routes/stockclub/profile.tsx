@@ -1,40 +1,39 @@
 import { Link, useSearchParams } from 'react-router';
-import { Notice } from '../../../components/notice.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { queryState } from '../../../components/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
+import { useSectionLoad } from '../../../lib/club/use-section-load.tsx';
 import { PhoneChange } from '../../../features/perfil/components/phone-change.tsx';
 import { ProfileForm } from '../../../features/perfil/components/profile-form.tsx';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** `/stockclub/meu-perfil`, login required: data and photo, then the phone change (§2). */
 export default function StockclubProfilePage() {
-  const perfil = usePerfil();
+  const { t } = useTranslation(CLUBE_NS);
+  const perfil = queryState(
+    usePerfil(),
+    useSectionLoad(t('member.loading'), t('member.loadFailed')),
+  );
   const [search] = useSearchParams();
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Meu perfil</h1>
-      {perfil.isPending && <Spinner label="Carregando seus dados…" />}
-      {perfil.isError && (
-        <Notice variant="danger">
-          Não foi possível carregar os seus dados agora.{' '}
-          <button type="button" className="text-button" onClick={() => void perfil.refetch()}>
-            Tentar novamente
-          </button>
-        </Notice>
-      )}
-      {perfil.data && (
+      <h1 className="stockclub__title">{t('nav.myProfile')}</h1>
+      {perfil.ready ? (
         <>
           <p>
-            <Link to={paths.stockclub.pilotoFavorito}>Piloto favorito</Link>
+            <Link to={paths.stockclub.pilotoFavorito}>{t('nav.favouriteDriver')}</Link>
             {' · '}
-            <Link to={paths.stockclub.atualizarSenha}>Alterar senha</Link>
+            <Link to={paths.stockclub.atualizarSenha}>{t('nav.changePassword')}</Link>
             {' · '}
-            <Link to={paths.stockclub.meusDados}>Meus dados e privacidade</Link>
+            <Link to={paths.stockclub.meusDados}>{t('nav.myData')}</Link>
           </p>
           {/* Keyed by the profile's version: a saved profile starts the form from the answer. */}
           <ProfileForm key={perfil.data.updatedAt} perfil={perfil.data} />
           <PhoneChange perfil={perfil.data} focus={search.get('phone') === 'true'} />
         </>
+      ) : (
+        perfil.screen
       )}
     </section>
   );

@@ -2,6 +2,8 @@ import { isSignedIn } from '../../../lib/session.ts';
 import { getBibliotecasQueryOptions } from '../../../features/stock-channel/api/get-bibliotecas.ts';
 import { LibraryCarousel } from '../../../features/stock-channel/components/library-carousel.tsx';
 import { warmingLoader } from '../lazy-page.ts';
+import { useTranslation } from 'react-i18next';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 
 /** Warms the libraries; a visitor is sent to the login by the guard. */
 export const clientLoader = warmingLoader((queryClient) => {
@@ -11,9 +13,10 @@ export const clientLoader = warmingLoader((queryClient) => {
 
 /** `/stockclub/stockchannel` (fan-club.md §2), login required: the library carousel. */
 export default function StockChannelPage() {
+  const { t } = useTranslation(CONTEUDO_NS);
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Stock Channel</h1>
+      <h1 className="stockclub__title">{t('channel.title')}</h1>
       <LibraryCarousel />
     </section>
   );

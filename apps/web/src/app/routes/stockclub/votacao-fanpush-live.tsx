@@ -2,6 +2,8 @@ import { getVotacaoQueryOptions } from '../../../features/fanpush/api/get-votaca
 import { LiveLeaderboard } from '../../../features/fanpush/components/live-leaderboard.tsx';
 import { youtubeEmbedUrl } from '../../../features/ao-vivo/utils/youtube.ts';
 import { warmingLoader } from '../lazy-page.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** The leaderboard loads on entry (fan-club.md §4); a failure is left to the page. */
 export const clientLoader = warmingLoader((queryClient) => [
@@ -10,9 +12,10 @@ export const clientLoader = warmingLoader((queryClient) => [
 
 /** `/stockclub/votacao-fanpush-live` (fan-club.md §2), login required: the live leaderboard. */
 export default function VotacaoFanpushLivePage() {
+  const { t } = useTranslation(CLUBE_NS);
   return (
     <section className="stockclub__panel fanpush-page">
-      <h1 className="stockclub__title">Fanpush ao vivo</h1>
+      <h1 className="stockclub__title">{t('fanpush.livePage')}</h1>
       <LiveLeaderboard toEmbedUrl={youtubeEmbedUrl} />
     </section>
   );

@@ -3,6 +3,8 @@ import { isSignedIn } from '../../../lib/session.ts';
 import { getFanpushQueryOptions } from '../../../features/fanpush/api/get-fanpush.ts';
 import { VotePage } from '../../../features/fanpush/components/vote-page.tsx';
 import { warmingLoader } from '../lazy-page.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** Warms the profile and the vote; failures are left to the page, which shows them. */
 export const clientLoader = warmingLoader((queryClient) => {
@@ -15,9 +17,10 @@ export const clientLoader = warmingLoader((queryClient) => {
 
 /** `/stockclub/votacao-fanpush` (fan-club.md §4 Fan vote), login required. */
 export default function VotacaoFanpushPage() {
+  const { t } = useTranslation(CLUBE_NS);
   return (
     <section className="stockclub__panel fanpush-page">
-      <h1 className="stockclub__title">Votação Fanpush</h1>
+      <h1 className="stockclub__title">{t('fanpush.votePage')}</h1>
       <VotePage />
     </section>
   );

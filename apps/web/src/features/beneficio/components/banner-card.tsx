@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import './beneficio.css';
+import { useTranslation } from 'react-i18next';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 
 interface ClubBannerCardProps {
   /** The member's first name, when the profile has loaded. */
@@ -9,19 +11,20 @@ interface ClubBannerCardProps {
 
 /** The club home's welcome card: what the club gives its members (fan-club.md §2). */
 export function ClubBannerCard({ nome }: ClubBannerCardProps) {
+  const { t } = useTranslation(CONTEUDO_NS);
   return (
     <section className="club-banner" aria-labelledby="club-banner-title">
-      <p className="club-banner__kicker">Stock Club</p>
+      <p className="club-banner__kicker">{t('benefits.kicker')}</p>
       <h2 id="club-banner-title" className="club-banner__title">
-        {nome ? `Bem-vindo ao clube, ${nome}!` : 'Bem-vindo ao clube!'}
+        {nome ? t('benefits.welcomeName', { nome }) : t('benefits.welcome')}
       </h2>
       <ul className="club-banner__list">
-        <li>Descontos em ingressos e produtos oficiais</li>
-        <li>Sorteios e prêmios exclusivos para sócios</li>
-        <li>Conteúdo dos bastidores e vídeos do Stock Channel</li>
+        <li>{t('benefits.discounts')}</li>
+        <li>{t('benefits.prizes')}</li>
+        <li>{t('benefits.content')}</li>
       </ul>
       <Link className="button" to={paths.stockclub.stockchannel}>
-        Assistir no Stock Channel
+        {t('benefits.watch')}
       </Link>
     </section>
   );

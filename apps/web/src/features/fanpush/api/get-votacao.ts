@@ -20,10 +20,12 @@ export async function getVotacao({ fresh = false } = {}): Promise<Votacao> {
   return votacao;
 }
 
+export const votacaoQueryKey = () => ['fanpush-votacao'] as const;
+
 /** Loaded on entry and every 20 s while the page is open (fan-club.md §4). */
 export const getVotacaoQueryOptions = () =>
   queryOptions({
-    queryKey: ['fanpush-votacao'],
+    queryKey: votacaoQueryKey(),
     queryFn: () => getVotacao(),
     staleTime: 0,
     refetchInterval: FANPUSH_REFRESH_SECONDS * 1000,

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { FanpushTokenEnviadoResponseSchema } from '@stockcar/shared/schemas/fanpush';
 import { apiSend } from '../../../lib/api-client.ts';
 
@@ -6,3 +7,6 @@ export const resendToken = (idEtapaFanpush: number) =>
   apiSend('POST', '/Fanpush/reenvio-token', FanpushTokenEnviadoResponseSchema, {
     body: { idEtapaFanpush },
   });
+
+/** Nothing cached changes: the same picks wait for the new token. */
+export const useResendToken = () => useMutation({ mutationFn: resendToken });

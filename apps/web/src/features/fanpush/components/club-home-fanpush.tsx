@@ -1,29 +1,30 @@
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown/countdown.tsx';
-import { Notice } from '../../../components/notice.tsx';
+import { queryState } from '../../../components/query-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFanpush } from '../api/get-fanpush.ts';
 import './fanpush.css';
-
-const UNITS = { days: 'dias', hours: 'horas', minutes: 'min', seconds: 'seg' };
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /**
  * The club home's fan-vote block (fan-club.md §2): an open vote calls to the pre-vote with the
  * countdown to its end; a confirmed vote thanks; otherwise the leaderboard's link.
  */
 export function ClubHomeFanpush() {
-  const fanpush = useFanpush();
+  const { t } = useTranslation(CLUBE_NS);
+  const fanpush = queryState(useFanpush(), {
+    pending: <Spinner label={t('fanpush.loading')} />,
+    errorText: t('fanpush.loadFailed'),
+    fixedErrorText: true,
+  });
   return (
     <section className="fanpush-home" aria-labelledby="fanpush-home-title">
       <h2 id="fanpush-home-title" className="fanpush__subtitle">
-        Fanpush
+        {t('fanpush.title')}
       </h2>
-      {fanpush.isPending && <Spinner label="Carregando a votação…" />}
-      {fanpush.isError && (
-        <Notice variant="danger">Não foi possível carregar a votação agora.</Notice>
-      )}
-      {fanpush.data && <Body {...fanpush.data} />}
+      {fanpush.ready ? <Body {...fanpush.data} /> : fanpush.screen}
     </section>
   );
 }
@@ -35,33 +36,34 @@ interface BodyProps {
 }
 
 function Body({ fanpushAberto, validado, dataFimVotacao }: BodyProps) {
+  const { t } = useTranslation(CLUBE_NS);
   if (validado) {
     return (
       <>
-        <p>Obrigado por votar! Seu voto nesta etapa está confirmado.</p>
-        <Link to={paths.stockclub.votacaoLive}>Acompanhe a votação ao vivo</Link>
+        <p>{t('fanpush.thanks')}</p>
+        <Link to={paths.stockclub.votacaoLive}>{t('fanpush.followLive')}</Link>
       </>
     );
   }
   if (fanpushAberto) {
     return (
       <>
-        <p>A votação está aberta: escolha 3 pilotos para ganhar o Fanpush.</p>
+        <p>{t('fanpush.open')}</p>
         <Countdown
           target={dataFimVotacao ?? ''}
-          label="Tempo até o fim da votação"
-          unitLabels={UNITS}
+          label={t('fanpush.timeLeft')}
+          unitLabels={t('fanpush.units', { returnObjects: true })}
         />
         <Link className="button" to={paths.stockclub.preVotacao}>
-          Votar agora
+          {t('fanpush.voteNow')}
         </Link>
       </>
     );
   }
   return (
     <>
-      <p>A votação não está aberta no momento.</p>
-      <Link to={paths.stockclub.votacaoLive}>Veja o resultado da votação</Link>
+      <p>{t('fanpush.notOpen')}</p>
+      <Link to={paths.stockclub.votacaoLive}>{t('fanpush.seeResult')}</Link>
     </>
   );
 }

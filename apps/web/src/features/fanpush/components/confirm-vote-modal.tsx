@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import type { PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { solveCaptcha } from '../../../lib/club/captcha.ts';
-import { sendVoto } from '../api/send-voto.ts';
+import { useSendVoto } from '../api/send-voto.ts';
 import { failureText } from '../../../lib/api-error.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 interface ConfirmVoteModalProps {
   idEtapaFanpush: number;
@@ -16,36 +15,29 @@ interface ConfirmVoteModalProps {
   onBack: () => void;
 }
 
-/**
- * The confirm modal of fan-club.md §4: the 3 picks, then the invisible captcha and
- * `POST /Fanpush`. The server accepts a captcha once, so every try solves a new one: a failed
- * vote re-runs the captcha on the next try.
- */
+/** The confirm modal of fan-club.md §4: the 3 picks, then the vote (captcha included). */
 export function ConfirmVoteModal({
   idEtapaFanpush,
   pilotos,
   onSent,
   onBack,
 }: ConfirmVoteModalProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-
-  async function vote() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const captcha = await solveCaptcha();
-      const sent = await sendVoto({ captcha, idEtapaFanpush, piloto: pilotos });
-      onSent(sent.reenvioEmSegundos);
-    } catch (failure) {
-      setError(failureText(failure, clubeT('erroGenerico')));
-      setBusy(false);
-    }
-  }
+  const { t } = useTranslation(CLUBE_NS);
+  const send = useSendVoto();
+  const busy = send.isPending;
+  const vote = () =>
+    send.mutate(
+      { idEtapaFanpush, pilotos },
+      { onSuccess: (sent) => onSent(sent.reenvioEmSegundos) },
+    );
 
   return (
-    <Modal title="Confirme seus votos" closeLabel="Voltar" onClose={busy ? undefined : onBack}>
-      <p>Você escolheu estes pilotos:</p>
+    <Modal
+      title={t('fanpush.confirm.title')}
+      closeLabel={t('fanpush.confirm.back')}
+      onClose={busy ? undefined : onBack}
+    >
+      <p>{t('fanpush.confirm.picked')}</p>
       <ol className="fanpush-confirm__list">
         {pilotos.map((piloto) => (
           <li key={piloto.id}>
@@ -53,14 +45,16 @@ export function ConfirmVoteModal({
           </li>
         ))}
       </ol>
-      {error && <Notice variant="danger">{error}</Notice>}
-      {busy && <Spinner label="Enviando seu voto…" />}
+      {send.isError && (
+        <Notice variant="danger">{failureText(send.error, t('erroGenerico'))}</Notice>
+      )}
+      {busy && <Spinner label={t('fanpush.confirm.sending')} />}
       <div className="fanpush-confirm__actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void vote()}>
-          Votar
+        <button type="button" className="button" disabled={busy} onClick={vote}>
+          {t('fanpush.confirm.vote')}
         </button>
         <button type="button" className="text-button" disabled={busy} onClick={onBack}>
-          Alterar escolha
+          {t('fanpush.confirm.change')}
         </button>
       </div>
     </Modal>

@@ -3,6 +3,8 @@ import type { PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import '../../../components/notice.css';
 import { paths } from '../../../config/paths.ts';
 import { DriverCard } from './driver-card.tsx';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 interface ConfirmedVoteProps {
   pilotos: PilotoFanpush[];
@@ -12,6 +14,7 @@ interface ConfirmedVoteProps {
 
 /** The member's confirmed picks: after the token, or on a return once voted. */
 export function ConfirmedVote({ pilotos, mensagem }: ConfirmedVoteProps) {
+  const { t } = useTranslation(CLUBE_NS);
   return (
     <div className="fanpush-voted">
       {mensagem && (
@@ -19,7 +22,7 @@ export function ConfirmedVote({ pilotos, mensagem }: ConfirmedVoteProps) {
           {mensagem}
         </p>
       )}
-      <h2 className="fanpush__subtitle">Seus pilotos nesta etapa</h2>
+      <h2 className="fanpush__subtitle">{t('fanpush.yourPicks')}</h2>
       <ul className="fanpush-cards">
         {pilotos.map((piloto) => (
           <li key={piloto.id}>
@@ -28,7 +31,7 @@ export function ConfirmedVote({ pilotos, mensagem }: ConfirmedVoteProps) {
         ))}
       </ul>
       <p>
-        <Link to={paths.stockclub.votacaoLive}>Acompanhe a votação ao vivo</Link>
+        <Link to={paths.stockclub.votacaoLive}>{t('fanpush.followLive')}</Link>
       </p>
     </div>
   );

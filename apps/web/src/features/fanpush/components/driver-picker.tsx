@@ -32,7 +32,7 @@ export function DriverPicker({ pilotos, initial = [], onConfirm }: DriverPickerP
   return (
     <div className="fanpush-picker">
       <p className="fanpush-picker__counter" aria-live="polite">
-        {picked.length} de {FANPUSH_PICKS} pilotos selecionados
+        {t('fanpush.picker.counter', { picked: picked.length, total: FANPUSH_PICKS })}
       </p>
       {ready && (
         <p className="fanpush-picker__done" role="status">
@@ -58,7 +58,7 @@ export function DriverPicker({ pilotos, initial = [], onConfirm }: DriverPickerP
           disabled={!ready}
           onClick={() => onConfirm(pilotos.filter((piloto) => picked.includes(piloto.id)))}
         >
-          Confirmar votos
+          {t('fanpush.picker.confirm')}
         </button>
       </div>
     </div>

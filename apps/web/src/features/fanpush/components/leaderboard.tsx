@@ -1,11 +1,16 @@
 import type { PilotoVotacao } from '@stockcar/shared/schemas/fanpush';
 import { barWidth, formatPercent } from '../utils/leaderboard.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** A ranked driver: position, photo (large ones), name, share and its bar. */
 export function LeaderboardRow({ piloto, large }: { piloto: PilotoVotacao; large?: boolean }) {
+  const { t } = useTranslation(CLUBE_NS);
   return (
     <li className={large ? 'fanpush-rank fanpush-rank--top' : 'fanpush-rank'}>
-      <span className="fanpush-rank__pos">{piloto.posicao}º</span>
+      <span className="fanpush-rank__pos">
+        {t('fanpush.board.position', { posicao: piloto.posicao })}
+      </span>
       {large && (
         <img className="fanpush-rank__photo" src={piloto.imagemB} alt="" width={96} height={96} />
       )}
@@ -20,8 +25,9 @@ export function LeaderboardRow({ piloto, large }: { piloto: PilotoVotacao; large
 
 /** The top 6, shown large: they get the extra power (fan-club.md §9). */
 export function TopSix({ pilotos }: { pilotos: PilotoVotacao[] }) {
+  const { t } = useTranslation(CLUBE_NS);
   return (
-    <ol className="fanpush-top" aria-label="Os 6 mais votados">
+    <ol className="fanpush-top" aria-label={t('fanpush.board.topSix')}>
       {pilotos.map((piloto) => (
         <LeaderboardRow key={piloto.id} piloto={piloto} large />
       ))}
@@ -31,8 +37,9 @@ export function TopSix({ pilotos }: { pilotos: PilotoVotacao[] }) {
 
 /** Positions 7 to 24 as a list. */
 export function RestList({ pilotos, label }: { pilotos: PilotoVotacao[]; label?: string }) {
+  const { t } = useTranslation(CLUBE_NS);
   return (
-    <ol className="fanpush-rest" aria-label={label ?? 'Posições 7 a 24'}>
+    <ol className="fanpush-rest" aria-label={label ?? t('fanpush.board.rest')}>
       {pilotos.map((piloto) => (
         <LeaderboardRow key={piloto.id} piloto={piloto} />
       ))}

@@ -1,5 +1,6 @@
 import { Countdown } from '../../../components/countdown/countdown.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { queryState } from '../../../components/query-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useRefreshVotacao, useVotacao } from '../api/get-votacao.ts';
 import { formatRefreshTime, getLastRefresh } from '../utils/last-refresh.ts';
@@ -7,8 +8,8 @@ import { splitLeaderboard } from '../utils/leaderboard.ts';
 import { RestList, TopSix } from './leaderboard.tsx';
 import { RestCarousel } from './rest-carousel.tsx';
 import './fanpush.css';
-
-const UNITS = { days: 'dias', hours: 'horas', minutes: 'min', seconds: 'seg' };
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 interface LiveLeaderboardProps {
   /** The live video's embed address for `url` (the route passes the YouTube helper). */
@@ -22,36 +23,44 @@ interface LiveLeaderboardProps {
  * top 6 large and positions 7 to 24, or beside the live video a carousel of them.
  */
 export function LiveLeaderboard({ toEmbedUrl, variant = 'page' }: LiveLeaderboardProps) {
+  const { t } = useTranslation(CLUBE_NS);
   const votacao = useVotacao();
   const refresh = useRefreshVotacao();
   const refreshedAt = votacao.dataUpdatedAt || getLastRefresh();
   const data = votacao.data;
   const embed = data?.url ? toEmbedUrl(data.url) : undefined;
   const { top, rest } = splitLeaderboard(data?.pilotos ?? []);
+  // Loading and failure show above the board, which is always there; a failed 20 s reload
+  // keeps the last numbers on it.
+  const state = queryState(votacao, {
+    pending: <Spinner label={t('fanpush.loading')} />,
+    errorText: t('fanpush.loadFailed'),
+    fixedErrorText: true,
+    keepDataOnError: true,
+  });
   return (
     <div className={`fanpush-live fanpush-live--${variant}`}>
       <div className="fanpush-live__bar">
         <Countdown
           target={data?.dataFimVotacao ?? ''}
-          label="Tempo até o fim da votação"
-          unitLabels={UNITS}
+          label={t('fanpush.timeLeft')}
+          unitLabels={t('fanpush.units', { returnObjects: true })}
         />
         <div className="fanpush-live__refresh">
           <button type="button" className="button" disabled={votacao.isFetching} onClick={refresh}>
-            Atualizar
+            {t('fanpush.board.refresh')}
           </button>
           {refreshedAt !== undefined && refreshedAt > 0 && (
-            <span>Atualizado às {formatRefreshTime(refreshedAt)}</span>
+            <span>{t('fanpush.board.refreshedAt', { time: formatRefreshTime(refreshedAt) })}</span>
           )}
         </div>
       </div>
-      {votacao.isPending && <Spinner label="Carregando a votação…" />}
-      {votacao.isError && !data && (
-        <Notice variant="danger">Não foi possível carregar a votação agora.</Notice>
+      {!state.ready && state.screen}
+      {state.ready && state.data.pilotos.length === 0 && (
+        <Notice>{t('fanpush.board.noVotes')}</Notice>
       )}
-      {data && data.pilotos.length === 0 && <Notice>Ainda não há votos nesta etapa.</Notice>}
-      {data && !data.votacaoAberta && data.pilotos.length > 0 && (
-        <p className="fanpush-live__closed">Votação encerrada: resultado final.</p>
+      {state.ready && !state.data.votacaoAberta && state.data.pilotos.length > 0 && (
+        <p className="fanpush-live__closed">{t('fanpush.board.closed')}</p>
       )}
       {embed ? (
         <div className="fanpush-live__video-row">
@@ -59,7 +68,7 @@ export function LiveLeaderboard({ toEmbedUrl, variant = 'page' }: LiveLeaderboar
           <iframe
             className="fanpush-live__video"
             src={embed}
-            title="Transmissão ao vivo"
+            title={t('fanpush.board.video')}
             allow="autoplay; encrypted-media"
             allowFullScreen
           />

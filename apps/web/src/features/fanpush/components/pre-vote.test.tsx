@@ -7,7 +7,7 @@ import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { fakeApi, type FakeRoutes } from '../../../testing/fake-api.ts';
-import { NO_PHONE, PHONE_INACTIVE, PreVote } from './pre-vote.tsx';
+import { PreVote } from './pre-vote.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 function renderPreVote(member: Partial<Perfil>, routes: FakeRoutes = {}) {
@@ -35,7 +35,7 @@ describe('pre-vote (fan-club.md §4)', () => {
 
   it('asks a member without a phone to edit the profile', async () => {
     renderPreVote({ phone: '', celularAtivo: false });
-    expect(await screen.findByText(NO_PHONE)).toBeTruthy();
+    expect(await screen.findByText(clubePtBr.fanpush.noPhone)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Editar perfil' }).getAttribute('href')).toBe(
       '/stockclub/meu-perfil?phone=true',
     );
@@ -43,7 +43,7 @@ describe('pre-vote (fan-club.md §4)', () => {
 
   it('offers the activation of a phone not yet active', async () => {
     renderPreVote({ celularAtivo: false });
-    expect(await screen.findByText(PHONE_INACTIVE)).toBeTruthy();
+    expect(await screen.findByText(clubePtBr.fanpush.phoneInactive)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ativar celular' }).getAttribute('href')).toBe(
       '/stockclub/meu-perfil?phone=true',
     );

@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { usePerfil, useRememberPerfil } from '../../../lib/club/perfil-query.ts';
-import { acceptFluxo } from '../api/accept-fluxo.ts';
+import { usePerfil } from '../../../lib/club/perfil-query.ts';
+import { useAcceptFluxo } from '../api/accept-fluxo.ts';
 import { failureText } from '../../../lib/api-error.ts';
 import { FlowRules } from './flow-rules.tsx';
 import './fanpush.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 import { queryState } from '../../../components/query-state.tsx';
-
-export const NO_PHONE = 'Cadastre um celular no seu perfil para participar do Fanpush.';
-export const PHONE_INACTIVE = 'Ative o seu celular para participar do Fanpush.';
 
 /**
  * `/stockclub/pre-votacao` (fan-club.md §4 Pre-vote): an active phone and the accepted flow go
@@ -20,41 +17,34 @@ export const PHONE_INACTIVE = 'Ative o seu celular para participar do Fanpush.';
  * activation; an active phone shows the rules and continues after they are accepted.
  */
 export function PreVote() {
+  const { t } = useTranslation(CLUBE_NS);
   const perfil = usePerfil();
-  const remember = useRememberPerfil();
+  const accept = useAcceptFluxo();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
 
   const perfilState = queryState(perfil, {
-    pending: <Spinner label="Carregando seus dados…" />,
-    errorText: clubeT('erroGenerico'),
+    pending: <Spinner label={t('member.loading')} />,
+    errorText: t('erroGenerico'),
     fixedErrorText: true,
   });
   if (!perfilState.ready) return perfilState.screen;
   const { phone, celularAtivo, aceitaFluxoFanpush } = perfilState.data;
   if (celularAtivo && aceitaFluxoFanpush) return <Navigate to={paths.stockclub.votacao} replace />;
-  if (!phone) return <PhonePrompt text={NO_PHONE} action="Editar perfil" />;
-  if (!celularAtivo) return <PhonePrompt text={PHONE_INACTIVE} action="Ativar celular" />;
+  if (!phone) return <PhonePrompt text={t('fanpush.noPhone')} action={t('fanpush.editProfile')} />;
+  if (!celularAtivo)
+    return <PhonePrompt text={t('fanpush.phoneInactive')} action={t('fanpush.activatePhone')} />;
 
-  async function accept() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      remember((await acceptFluxo()).perfil);
-      await navigate(paths.stockclub.votacao);
-    } catch (failure) {
-      setError(failureText(failure, clubeT('erroGenerico')));
-      setBusy(false);
-    }
-  }
+  const start = () =>
+    accept.mutate(undefined, { onSuccess: () => void navigate(paths.stockclub.votacao) });
 
   return (
     <div className="fanpush-prevote">
       <FlowRules />
-      {error && <Notice variant="danger">{error}</Notice>}
-      <button type="button" className="button" disabled={busy} onClick={() => void accept()}>
-        Li e aceito as regras
+      {accept.isError && (
+        <Notice variant="danger">{failureText(accept.error, t('erroGenerico'))}</Notice>
+      )}
+      <button type="button" className="button" disabled={accept.isPending} onClick={start}>
+        {t('fanpush.acceptRules')}
       </button>
     </div>
   );

@@ -12,8 +12,8 @@ export function PreviewCards({ idEtapa }: { idEtapa: number }) {
   const { t } = useTranslation(CLUBE_NS);
   const preview = useFanpushPreview(idEtapa);
   const previewState = queryState(preview, {
-    pending: <Spinner label="Carregando a votação…" />,
-    errorText: 'Votação não encontrada.',
+    pending: <Spinner label={t('fanpush.loading')} />,
+    errorText: t('fanpush.notFound'),
     fixedErrorText: true,
   });
   if (!previewState.ready) return previewState.screen;

@@ -1,22 +1,24 @@
 import { useState } from 'react';
 import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube/comum';
-import type { Fanpush, PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
+import type { PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
 import '../../../components/form/text-button.css';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { confirmToken } from '../api/confirm-token.ts';
-import { resendToken } from '../api/resend-token.ts';
+import { useConfirmToken } from '../api/confirm-token.ts';
+import { useResendToken } from '../api/resend-token.ts';
 import { failureText } from '../../../lib/api-error.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 interface TokenModalProps {
   idEtapaFanpush: number;
   pilotos: PilotoFanpush[];
   /** Seconds before a resend is allowed (0 when reopened from the stored votes). */
   resendIn: number;
-  onConfirmed: (fanpush: Fanpush, mensagem: string) => void;
+  /** The vote counts now; `mensagem` is the server's confirmation. */
+  onConfirmed: (mensagem: string) => void;
   /** Back to the picker: the pending picks are dropped here (the server replaces them). */
   onRestart: () => void;
 }
@@ -24,52 +26,50 @@ interface TokenModalProps {
 /** The SMS token step (fan-club.md §4): 6 digits, a resend countdown, then the vote counts. */
 export function TokenModal(props: TokenModalProps) {
   const { idEtapaFanpush, pilotos, resendIn, onConfirmed, onRestart } = props;
+  const { t } = useTranslation(CLUBE_NS);
   const [token, setToken] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [info, setInfo] = useState<string | undefined>(
-    resendIn > 0 ? clubeT('tokenEnviado') : undefined,
-  );
+  const confirm = useConfirmToken();
+  const resend = useResendToken();
   const countdown = useCountdown(resendIn);
+  const busy = confirm.isPending || resend.isPending;
+  // One action's outcome at a time: starting one clears the other's.
+  const error = confirm.isError
+    ? failureText(confirm.error, t('tokenFalha'))
+    : resend.isError
+      ? failureText(resend.error, t('erroGenerico'))
+      : undefined;
+  // 'Sent' after a resend, or on opening right after the vote sent the first token.
+  const sent = resend.isSuccess || (resendIn > 0 && confirm.isIdle && resend.isIdle);
 
-  async function run(action: () => Promise<void>, fallback: string) {
-    setBusy(true);
-    setError(undefined);
-    setInfo(undefined);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failureText(failure, fallback));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const confirmVote = () => {
+    resend.reset();
+    confirm.mutate(
+      { idEtapaFanpush, token },
+      { onSuccess: (answer) => onConfirmed(answer.mensagem) },
+    );
+  };
 
-  const confirm = () =>
-    run(async () => {
-      const answer = await confirmToken({ idEtapaFanpush, token });
-      onConfirmed(answer.fanpush, answer.mensagem);
-    }, clubeT('tokenFalha'));
-
-  const resend = () =>
-    run(async () => {
-      const sent = await resendToken(idEtapaFanpush);
-      setToken('');
-      setInfo(clubeT('tokenEnviado'));
-      countdown.restart(sent.reenvioEmSegundos || TOKEN_RESEND_SECONDS);
-    }, clubeT('erroGenerico'));
+  const resendVote = () => {
+    confirm.reset();
+    resend.mutate(idEtapaFanpush, {
+      onSuccess: (answer) => {
+        setToken('');
+        countdown.restart(answer.reenvioEmSegundos || TOKEN_RESEND_SECONDS);
+      },
+    });
+  };
 
   return (
-    <Modal title="Confirme seu voto">
-      <p>Enviamos um token por SMS para o seu celular. Ele confirma o voto em:</p>
+    <Modal title={t('fanpush.token.title')}>
+      <p>{t('fanpush.token.sent')}</p>
       <p className="fanpush-token__picks">{pilotos.map((piloto) => piloto.nome).join(', ')}</p>
-      {info && <Notice>{info}</Notice>}
+      {sent && <Notice>{t('tokenEnviado')}</Notice>}
       {error && <Notice variant="danger">{error}</Notice>}
       <CodeBoxes
         length={SMS_CODE_LENGTH}
         value={token}
         onChange={setToken}
-        label="Token recebido por SMS"
+        label={t('fanpush.token.label')}
         disabled={busy}
         autoFocus
       />
@@ -78,22 +78,22 @@ export function TokenModal(props: TokenModalProps) {
           type="button"
           className="button"
           disabled={token.length !== SMS_CODE_LENGTH || busy}
-          onClick={() => void confirm()}
+          onClick={confirmVote}
         >
-          Confirmar token
+          {t('fanpush.token.confirm')}
         </button>
         <button
           type="button"
           className="text-button"
           disabled={countdown.secondsLeft > 0 || busy}
-          onClick={() => void resend()}
+          onClick={resendVote}
         >
           {countdown.secondsLeft > 0
-            ? `Reenviar token em ${countdown.secondsLeft} s`
-            : 'Reenviar token'}
+            ? t('fanpush.token.resendIn', { seconds: countdown.secondsLeft })
+            : t('fanpush.token.resend')}
         </button>
         <button type="button" className="text-button" disabled={busy} onClick={onRestart}>
-          Escolher outros pilotos
+          {t('fanpush.token.restart')}
         </button>
       </div>
     </Modal>

@@ -8,7 +8,8 @@ import { TokenModal } from './token-modal.tsx';
 interface VoteFlowProps {
   idEtapaFanpush: number;
   fanpush: Fanpush;
-  onConfirmed: (fanpush: Fanpush, mensagem: string) => void;
+  /** The vote counts now (the vote's cache has the answer); `mensagem` is the server's text. */
+  onConfirmed: (mensagem: string) => void;
 }
 
 type Step =
@@ -59,9 +60,9 @@ export function VoteFlow({ idEtapaFanpush, fanpush, onConfirmed }: VoteFlowProps
           idEtapaFanpush={idEtapaFanpush}
           pilotos={step.picks}
           resendIn={step.resendIn}
-          onConfirmed={(answer, mensagem) => {
+          onConfirmed={(mensagem) => {
             clearLocalVotes();
-            onConfirmed(answer, mensagem);
+            onConfirmed(mensagem);
           }}
           onRestart={() => {
             clearLocalVotes();

@@ -1,29 +1,23 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
-import type { Fanpush } from '@stockcar/shared/schemas/fanpush';
 import { Notice } from '../../../components/notice.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { queriesState } from '../../../components/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { clearLocalVotes } from '../../../lib/club/local-votes.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
-import { fanpushQueryKey, useFanpush } from '../api/get-fanpush.ts';
+import { useSectionLoad } from '../../../lib/club/use-section-load.tsx';
+import { useFanpush } from '../api/get-fanpush.ts';
 import { ConfirmedVote } from './confirmed-vote.tsx';
 import { VoteFlow } from './vote-flow.tsx';
 import './fanpush.css';
 import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
-/** fan-club.md §4: the message when the vote is not open. */
-export const FANPUSH_UNAVAILABLE = 'O Fanpush não está disponível no momento.';
-export const PHONE_NEEDED = 'Para votar, você precisa de um celular validado no seu perfil.';
-
 /** `/stockclub/votacao-fanpush`: every state of the member's vote (fan-club.md §4 Fan vote). */
 export function VotePage() {
   const { t } = useTranslation(CLUBE_NS);
   const perfil = usePerfil();
   const fanpush = useFanpush();
-  const queryClient = useQueryClient();
   const [mensagem, setMensagem] = useState<string | undefined>();
   const validado = fanpush.data?.validado ?? false;
 
@@ -32,46 +26,36 @@ export function VotePage() {
     if (validado) clearLocalVotes();
   }, [validado]);
 
-  if (perfil.isPending || fanpush.isPending) return <Spinner label="Carregando a votação…" />;
-  if (perfil.isError || fanpush.isError) {
-    return (
-      <Notice variant="danger">
-        {t('erroGenerico')}.{' '}
-        <button
-          type="button"
-          className="text-button"
-          onClick={() => void Promise.all([perfil.refetch(), fanpush.refetch()])}
-        >
-          Tentar novamente
-        </button>
-      </Notice>
-    );
-  }
-  const data = fanpush.data;
+  const state = queriesState(
+    [perfil, fanpush],
+    useSectionLoad(t('fanpush.loading'), `${t('erroGenerico')}.`),
+  );
+  if (!state.ready) return state.screen;
+  const [member, data] = state.data;
   if (data.validado) return <ConfirmedVote pilotos={data.listaPilotosVoto} mensagem={mensagem} />;
   if (!data.fanpushAberto || data.idEtapaFanpush === null) {
     return (
       <>
-        <Notice>{FANPUSH_UNAVAILABLE}</Notice>
+        <Notice>{t('fanpush.unavailable')}</Notice>
         <p>
-          <Link to={paths.stockclub.votacaoLive}>Ver a votação ao vivo</Link>
+          <Link to={paths.stockclub.votacaoLive}>{t('fanpush.seeLive')}</Link>
         </p>
       </>
     );
   }
-  if (!perfil.data.celularAtivo) {
+  if (!member.celularAtivo) {
     return (
       <>
-        <Notice>{PHONE_NEEDED}</Notice>
+        <Notice>{t('fanpush.phoneNeeded')}</Notice>
         <p>
           <Link className="button" to={paths.stockclub.profilePhone}>
-            Atualizar perfil
+            {t('fanpush.updateProfile')}
           </Link>
         </p>
       </>
     );
   }
-  if (!perfil.data.aceitaFluxoFanpush) return <Navigate to={paths.stockclub.preVotacao} replace />;
+  if (!member.aceitaFluxoFanpush) return <Navigate to={paths.stockclub.preVotacao} replace />;
   if (data.listaPilotos.length === 0) return <Notice>{t('semPilotosFanpush')}</Notice>;
   return (
     <>
@@ -80,14 +64,7 @@ export function VotePage() {
           {data.etapa.titulo} · {data.etapa.circuito} ({data.etapa.cidade})
         </p>
       )}
-      <VoteFlow
-        idEtapaFanpush={data.idEtapaFanpush}
-        fanpush={data}
-        onConfirmed={(answer: Fanpush, text: string) => {
-          setMensagem(text);
-          queryClient.setQueryData(fanpushQueryKey(), answer);
-        }}
-      />
+      <VoteFlow idEtapaFanpush={data.idEtapaFanpush} fanpush={data} onConfirmed={setMensagem} />
     </>
   );
 }

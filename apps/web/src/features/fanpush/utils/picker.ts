@@ -1,7 +1,8 @@
 import { FANPUSH_PICKS } from '@stockcar/shared/schemas/fanpush';
+import { clubeT } from '../../../lib/club-i18n.ts';
 
 /** fan-club.md §5: the picker's warning at a pick beyond the third. */
-export const MAX_PICKS_WARNING = 'Você já selecionou o máximo de pilotos permitidos.';
+export const MAX_PICKS_WARNING = clubeT('fanpush.picker.maxPicks');
 
 export interface PickResult {
   picked: number[];

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { Campeao } from '@stockcar/shared/schemas/hall-of-fame';
 import { titlesText } from './podium.tsx';
+import { useTranslation } from 'react-i18next';
+import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
 /** Every champion as a card whose details open and close (aria-expanded on its button). */
 export function ChampionCards({ campeoes }: { campeoes: readonly Campeao[] }) {
@@ -14,6 +16,7 @@ export function ChampionCards({ campeoes }: { campeoes: readonly Campeao[] }) {
 }
 
 function ChampionCard({ campeao: c }: { campeao: Campeao }) {
+  const { t } = useTranslation(QUIZ_NS);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
@@ -30,11 +33,11 @@ function ChampionCard({ campeao: c }: { campeao: Campeao }) {
         <span className="hof-card__titles">{titlesText(c.titulos)}</span>
       </button>
       <dl id={detailsId} className="hof-card__details" hidden={!open}>
-        <dt>Temporadas campeãs</dt>
+        <dt>{t('hallOfFame.seasons')}</dt>
         <dd>{c.anos.join(', ')}</dd>
-        <dt>Vitórias</dt>
+        <dt>{t('hallOfFame.wins')}</dt>
         <dd>{c.vitorias}</dd>
-        <dt>Corridas</dt>
+        <dt>{t('hallOfFame.races')}</dt>
         <dd>{c.numeroCorridas}</dd>
       </dl>
     </li>

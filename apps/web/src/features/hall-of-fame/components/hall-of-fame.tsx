@@ -1,42 +1,50 @@
 import { LoadingBlock } from '../../../components/page.tsx';
-import { Notice } from '../../../components/notice.tsx';
+import { queryState } from '../../../components/query-state.tsx';
 import { useHallOfFame } from '../api/get-hall-of-fame.ts';
 import { ChampionCards } from './champion-cards.tsx';
 import { RaceLists, WinsList } from './driver-lists.tsx';
 import { Podium } from './podium.tsx';
 import './hall-of-fame.css';
+import { useTranslation } from 'react-i18next';
+import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
 /** The hall of fame's sections: podium, champion cards, top-10 wins, drivers by races. */
 export function HallOfFame() {
-  const { data, isPending, isError } = useHallOfFame();
-  if (isPending) return <LoadingBlock label="Carregando o Hall da Fama…" />;
-  if (isError) return <Notice variant="danger">Não foi possível carregar o Hall da Fama.</Notice>;
-  if (data.pilotos.length === 0 && data.campeoes.length === 0) {
-    return <Notice>O Hall da Fama ainda não tem pilotos.</Notice>;
-  }
+  const { t } = useTranslation(QUIZ_NS);
+  const state = queryState(useHallOfFame(), {
+    pending: <LoadingBlock label={t('hallOfFame.loading')} />,
+    errorText: t('hallOfFame.loadFailed'),
+    fixedErrorText: true,
+    empty: {
+      when: ({ pilotos, campeoes }) => pilotos.length === 0 && campeoes.length === 0,
+      notice: t('hallOfFame.empty'),
+    },
+  });
+  if (!state.ready) return state.screen;
+  const data = state.data;
   return (
     <div className="hof">
       <section aria-labelledby="hof-campeoes">
         <h2 id="hof-campeoes" className="hof__heading">
-          Maiores campeões
+          {t('hallOfFame.mostTitles')}
         </h2>
         <Podium campeoes={data.campeoes} />
       </section>
       <section aria-labelledby="hof-vencedores">
         <h2 id="hof-vencedores" className="hof__heading">
-          Campeões
+          {t('hallOfFame.champions')}
         </h2>
         <ChampionCards campeoes={data.campeoes} />
       </section>
       <section aria-labelledby="hof-vitorias">
         <h2 id="hof-vitorias" className="hof__heading">
-          Top 10 em vitórias
+          {t('hallOfFame.topWins')}
         </h2>
         <WinsList vencedores={data.maioresVencedores} />
       </section>
       <section aria-labelledby="hof-corridas">
         <h2 id="hof-corridas" className="hof__heading">
-          Pilotos por número de corridas
+          {t('hallOfFame.byRaces')}
         </h2>
         <RaceLists pilotos={data.pilotos} />
       </section>

@@ -1,28 +1,29 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { useTranslation } from 'react-i18next';
+import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
 /** The quiz call to action: members with a cpf start the quiz, others are asked to log in. */
 export function QuizCall({ categoria }: { categoria: string }) {
+  const { t } = useTranslation(QUIZ_NS);
   const { loggedIn, user } = useSession();
   return (
-    <aside className="hof-quiz-call" aria-label="Stock Quiz">
-      <h2 className="hof-quiz-call__title">Stock Quiz</h2>
-      <p>Quanto você sabe da história da Stock Car? Responda 10 perguntas e compartilhe.</p>
+    <aside className="hof-quiz-call" aria-label={t('hallOfFame.quizCall.title')}>
+      <h2 className="hof-quiz-call__title">{t('hallOfFame.quizCall.title')}</h2>
+      <p>{t('hallOfFame.quizCall.text')}</p>
       {user.cpf ? (
         <Link className="button" to={paths.category.stockQuiz.href(categoria)}>
-          Começar o quiz
+          {t('start')}
         </Link>
       ) : (
         <>
           <p className="hof-quiz-call__hint">
-            {loggedIn
-              ? 'O quiz é exclusivo para sócios do Stock Club com CPF cadastrado.'
-              : 'Faça login no Stock Club para participar do quiz.'}
+            {loggedIn ? t('semCpf') : t('hallOfFame.quizCall.login')}
           </p>
           {!loggedIn && (
             <Link className="button" to={paths.stockclub.login}>
-              Fazer login
+              {t('hallOfFame.quizCall.loginButton')}
             </Link>
           )}
         </>

@@ -7,4 +7,5 @@ import { apiSend } from '../../../lib/api-client.ts';
 export const deleteConta = (body: ExclusaoConta) =>
   apiSend('POST', '/MeusDados/exclusao', MensagemResponseSchema, { body });
 
+/** Nothing is refetched: the account and its sessions are gone; the caller leaves to the login. */
 export const useDeleteConta = () => useMutation({ mutationFn: deleteConta });

@@ -5,4 +5,8 @@ import { apiSend } from '../../../lib/api-client.ts';
 /** `POST /MeusDados/sessoes/encerrar-todas`: logs out everywhere, this device included. */
 export const endAllSessoes = () => apiSend('POST', '/MeusDados/sessoes/encerrar-todas', z.null());
 
+/**
+ * Nothing is refetched: every session is gone, this one too, so a reload would only answer 401
+ * (and log out without the notice the caller leaves for the login).
+ */
 export const useEndAllSessoes = () => useMutation({ mutationFn: endAllSessoes });

@@ -1,29 +1,30 @@
-import { Spinner } from '../../../components/spinner.tsx';
+import { queryState } from '../../../components/query-state.tsx';
+import { useSectionLoad } from '../../../lib/club/use-section-load.tsx';
 import { useConsentimentos } from '../api/get-consentimentos.ts';
 import { ConsentHistory } from './consent-history.tsx';
 import { OptIns } from './opt-ins.tsx';
-import { LoadFailure } from './load-failure.tsx';
 import './meus-dados.css';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** "Consentimentos": the optional ones to withdraw or give again, and the whole history. */
 export function ConsentsSection() {
-  const consents = useConsentimentos();
+  const { t } = useTranslation(CLUBE_NS);
+  const consents = queryState(
+    useConsentimentos(),
+    useSectionLoad(t('myData.consents.loading'), t('myData.consents.loadFailed')),
+  );
   return (
     <section className="meus-dados__section" aria-labelledby="meus-dados-consentimentos">
-      <h2 id="meus-dados-consentimentos">Consentimentos</h2>
-      <p>
-        As comunicações abaixo são opcionais: você pode retirar ou dar de novo a sua autorização a
-        qualquer momento. Cada escolha fica registrada com data e hora.
-      </p>
-      {consents.isPending && <Spinner label="Carregando seus consentimentos…" />}
-      {consents.isError && (
-        <LoadFailure what="os seus consentimentos" onRetry={() => void consents.refetch()} />
-      )}
-      {consents.data && (
+      <h2 id="meus-dados-consentimentos">{t('myData.consents.title')}</h2>
+      <p>{t('myData.consents.text')}</p>
+      {consents.ready ? (
         <>
           <OptIns opcionais={consents.data.opcionais} />
           <ConsentHistory historico={consents.data.historico} />
         </>
+      ) : (
+        consents.screen
       )}
     </section>
   );

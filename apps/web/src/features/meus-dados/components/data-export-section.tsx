@@ -4,10 +4,12 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { useDownloadMeusDados } from '../api/download-meus-dados.ts';
 import './meus-dados.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** "Baixar meus dados": the export as a JSON file (LGPD art. 18 II and V). */
 export function DataExportSection() {
+  const { t } = useTranslation(CLUBE_NS);
   const download = useDownloadMeusDados();
   const done = useTimedNotice();
   const failed = useTimedNotice();
@@ -16,19 +18,15 @@ export function DataExportSection() {
     done.hide();
     failed.hide();
     download.mutate(undefined, {
-      onSuccess: (file) => done.show(`Arquivo ${file.filename} baixado.`),
-      onError: (error) => failed.show(failureText(error, clubeT('erroGenerico'))),
+      onSuccess: (file) => done.show(t('myData.export.done', { filename: file.filename })),
+      onError: (error) => failed.show(failureText(error, t('erroGenerico'))),
     });
   };
 
   return (
     <section className="meus-dados__section" aria-labelledby="meus-dados-exportar">
-      <h2 id="meus-dados-exportar">Baixar meus dados</h2>
-      <p>
-        Um arquivo JSON com tudo o que o Stock Club guarda sobre você: cadastro, piloto favorito,
-        consentimentos, votos do Fanpush, respostas do quiz e da pesquisa, sessões e mensagens
-        enviadas. Senhas e códigos de segurança nunca entram no arquivo.
-      </p>
+      <h2 id="meus-dados-exportar">{t('myData.export.title')}</h2>
+      <p>{t('myData.export.text')}</p>
       {done.message && (
         <p className="notice" role="status">
           {done.message}
@@ -37,9 +35,9 @@ export function DataExportSection() {
       {failed.message && <Notice variant="danger">{failed.message}</Notice>}
       <div className="meus-dados__actions">
         <button type="button" className="button" disabled={download.isPending} onClick={start}>
-          Baixar meus dados
+          {t('myData.export.button')}
         </button>
-        {download.isPending && <Spinner label="Preparando o arquivo…" />}
+        {download.isPending && <Spinner label={t('myData.export.preparing')} />}
       </div>
     </section>
   );

@@ -14,7 +14,8 @@ import { useSendExclusaoCodigo } from '../api/send-exclusao-codigo.ts';
 import { useLeaveToLogin } from '../utils/use-leave-to-login.ts';
 import '../../../components/form/form.css';
 import '../../../components/form/text-button.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 const CODE_ERRORS: string[] = [clubeT('codigoInvalido'), clubeT('codigoEsgotado')];
 
@@ -23,6 +24,7 @@ const CODE_ERRORS: string[] = [clubeT('codigoInvalido'), clubeT('codigoEsgotado'
  * password together. On success the session is forgotten here and the login says why.
  */
 export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(CLUBE_NS);
   const phone = usePerfil().data?.phone;
   const sendCode = useSendExclusaoCodigo();
   const erase = useDeleteConta();
@@ -47,21 +49,28 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const confirm = () =>
     erase.mutate({ senha, codigo }, { onSuccess: ({ mensagem }) => leave(mensagem) });
 
-  const refusal = erase.error ? failureText(erase.error, clubeT('erroGenerico')) : undefined;
+  const refusal = erase.error ? failureText(erase.error, t('erroGenerico')) : undefined;
   const codeError = refusal && CODE_ERRORS.includes(refusal) ? refusal : undefined;
-  const passwordError = refusal === clubeT('exclusaoSenhaIncorreta') ? refusal : undefined;
+  const passwordError = refusal === t('exclusaoSenhaIncorreta') ? refusal : undefined;
   const noPhone = sendCode.error instanceof ApiError && sendCode.error.status === 409;
 
   return (
-    <Modal title="Excluir minha conta" closeLabel="Fechar" onClose={busy ? undefined : onClose}>
+    <Modal
+      title={t('myData.deleteAccount.title')}
+      closeLabel={t('common.close')}
+      onClose={busy ? undefined : onClose}
+    >
       <p>
-        Esta ação não pode ser desfeita. Enviaremos um código por SMS para o celular{' '}
-        <strong>{phone || 'do seu cadastro'}</strong>.
+        {t('myData.deleteAccount.phoneBefore')}
+        <strong>{phone || t('myData.deleteAccount.phoneUnknown')}</strong>
+        {t('myData.deleteAccount.phoneAfter')}
       </p>
       {sendCode.isError && (
         <Notice variant="danger">
-          {failureText(sendCode.error, clubeT('erroGenerico'))}{' '}
-          {noPhone && <Link to={paths.stockclub.profilePhone}>Atualizar meu celular</Link>}
+          {failureText(sendCode.error, t('erroGenerico'))}{' '}
+          {noPhone && (
+            <Link to={paths.stockclub.profilePhone}>{t('myData.deleteAccount.updatePhone')}</Link>
+          )}
         </Notice>
       )}
       {sendCode.isSuccess && (
@@ -76,14 +85,14 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
             length={SMS_CODE_LENGTH}
             value={codigo}
             onChange={setCodigo}
-            label="Código recebido por SMS"
+            label={t('myData.deleteAccount.codeLabel')}
             disabled={busy}
             error={codeError}
             autoFocus
           />
           <div className={passwordError ? 'field field--invalid' : 'field'}>
             <label className="field__label" htmlFor={passwordId}>
-              Senha
+              {t('myData.deleteAccount.password')}
             </label>
             <input
               id={passwordId}
@@ -99,7 +108,15 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
           </div>
         </div>
       )}
-      {busy && <Spinner label={erase.isPending ? 'Excluindo a conta…' : 'Enviando o código…'} />}
+      {busy && (
+        <Spinner
+          label={
+            erase.isPending
+              ? t('myData.deleteAccount.deleting')
+              : t('myData.deleteAccount.sendingCode')
+          }
+        />
+      )}
       <div className="meus-dados__actions">
         {codeSent ? (
           <>
@@ -109,7 +126,7 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
               disabled={busy || codigo.length !== SMS_CODE_LENGTH || senha === ''}
               onClick={confirm}
             >
-              Excluir definitivamente
+              {t('myData.deleteAccount.confirm')}
             </button>
             <button
               type="button"
@@ -118,17 +135,17 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
               onClick={send}
             >
               {countdown.secondsLeft > 0
-                ? `Reenviar código em ${countdown.secondsLeft} s`
-                : 'Reenviar código'}
+                ? t('myData.deleteAccount.resendIn', { seconds: countdown.secondsLeft })
+                : t('myData.deleteAccount.resend')}
             </button>
           </>
         ) : (
           <button type="button" className="button" disabled={busy} onClick={send}>
-            Enviar código por SMS
+            {t('myData.deleteAccount.sendCode')}
           </button>
         )}
         <button type="button" className="text-button" disabled={busy} onClick={onClose}>
-          Cancelar
+          {t('common.cancel')}
         </button>
       </div>
     </Modal>

@@ -4,7 +4,8 @@ import { Notice } from '../../../components/notice.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { useEndSessao } from '../api/end-sessao.ts';
 import '../../../components/form/text-button.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 interface EndSessionModalProps {
   sessao: Sessao;
@@ -14,20 +15,20 @@ interface EndSessionModalProps {
 
 /** Confirms ending one session: that device will have to log in again. */
 export function EndSessionModal({ sessao, onClose, onEnded }: EndSessionModalProps) {
+  const { t } = useTranslation(CLUBE_NS);
   const end = useEndSessao();
   return (
     <Modal
-      title="Encerrar sessão"
-      closeLabel="Fechar"
+      title={t('myData.endSession.title')}
+      closeLabel={t('common.close')}
       onClose={end.isPending ? undefined : onClose}
     >
       <p>
-        A sessão de <strong>{sessao.dispositivo}</strong> será encerrada e esse dispositivo
-        precisará entrar de novo com e-mail e senha.
+        {t('myData.endSession.textBefore')}
+        <strong>{sessao.dispositivo}</strong>
+        {t('myData.endSession.textAfter')}
       </p>
-      {end.isError && (
-        <Notice variant="danger">{failureText(end.error, clubeT('erroGenerico'))}</Notice>
-      )}
+      {end.isError && <Notice variant="danger">{failureText(end.error, t('erroGenerico'))}</Notice>}
       <div className="meus-dados__actions">
         <button
           type="button"
@@ -35,10 +36,10 @@ export function EndSessionModal({ sessao, onClose, onEnded }: EndSessionModalPro
           disabled={end.isPending}
           onClick={() => end.mutate(sessao.id, { onSuccess: onEnded })}
         >
-          Encerrar sessão
+          {t('myData.endSession.confirm')}
         </button>
         <button type="button" className="text-button" disabled={end.isPending} onClick={onClose}>
-          Cancelar
+          {t('common.cancel')}
         </button>
       </div>
     </Modal>

@@ -5,13 +5,12 @@ import { failureText } from '../../../lib/api-error.ts';
 import { useEndAllSessoes } from '../api/end-all-sessoes.ts';
 import { useLeaveToLogin } from '../utils/use-leave-to-login.ts';
 import '../../../components/form/text-button.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
-
-export const LOGGED_OUT_EVERYWHERE =
-  'Você saiu de todos os dispositivos. Entre de novo para continuar.';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** "Sair de todos os dispositivos": ends every session, this one too, after a confirmation. */
 export function LogoutEverywhere() {
+  const { t } = useTranslation(CLUBE_NS);
   const [open, setOpen] = useState(false);
   const endAll = useEndAllSessoes();
   const leave = useLeaveToLogin();
@@ -23,21 +22,18 @@ export function LogoutEverywhere() {
     <>
       <div className="meus-dados__actions">
         <button type="button" className="button" onClick={() => setOpen(true)}>
-          Sair de todos os dispositivos
+          {t('myData.logoutEverywhere.title')}
         </button>
       </div>
       {open && (
         <Modal
-          title="Sair de todos os dispositivos"
-          closeLabel="Fechar"
+          title={t('myData.logoutEverywhere.title')}
+          closeLabel={t('common.close')}
           onClose={endAll.isPending ? undefined : close}
         >
-          <p>
-            Todas as sessões da sua conta serão encerradas, inclusive esta. Para voltar, entre de
-            novo com e-mail e senha.
-          </p>
+          <p>{t('myData.logoutEverywhere.text')}</p>
           {endAll.isError && (
-            <Notice variant="danger">{failureText(endAll.error, clubeT('erroGenerico'))}</Notice>
+            <Notice variant="danger">{failureText(endAll.error, t('erroGenerico'))}</Notice>
           )}
           <div className="meus-dados__actions">
             <button
@@ -45,10 +41,12 @@ export function LogoutEverywhere() {
               className="button"
               disabled={endAll.isPending}
               onClick={() =>
-                endAll.mutate(undefined, { onSuccess: () => leave(LOGGED_OUT_EVERYWHERE) })
+                endAll.mutate(undefined, {
+                  onSuccess: () => leave(t('myData.logoutEverywhere.done')),
+                })
               }
             >
-              Sair de todos
+              {t('myData.logoutEverywhere.confirm')}
             </button>
             <button
               type="button"
@@ -56,7 +54,7 @@ export function LogoutEverywhere() {
               disabled={endAll.isPending}
               onClick={close}
             >
-              Cancelar
+              {t('common.cancel')}
             </button>
           </div>
         </Modal>

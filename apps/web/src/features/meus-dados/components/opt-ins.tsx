@@ -6,7 +6,8 @@ import { failureText } from '../../../lib/api-error.ts';
 import { useUpdateConsentimento } from '../api/update-consentimento.ts';
 import { consentLabel } from '../utils/format.ts';
 import '../../../components/form/form.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 interface OptInsProps {
   opcionais: Consentimentos['opcionais'];
@@ -14,6 +15,7 @@ interface OptInsProps {
 
 /** One checkbox per optional consent: unchecking withdraws it, checking gives it again. */
 export function OptIns({ opcionais }: OptInsProps) {
+  const { t } = useTranslation(CLUBE_NS);
   const update = useUpdateConsentimento();
   const done = useTimedNotice();
   const failed = useTimedNotice();
@@ -29,8 +31,8 @@ export function OptIns({ opcionais }: OptInsProps) {
     update.mutate(
       { finalidade, concedido },
       {
-        onSuccess: ({ mensagem }) => done.show(mensagem || clubeT('consentimentoAtualizado')),
-        onError: (error) => failed.show(failureText(error, clubeT('erroGenerico'))),
+        onSuccess: ({ mensagem }) => done.show(mensagem || t('consentimentoAtualizado')),
+        onError: (error) => failed.show(failureText(error, t('erroGenerico'))),
         onSettled: () => setSending(undefined),
       },
     );
@@ -41,7 +43,7 @@ export function OptIns({ opcionais }: OptInsProps) {
 
   return (
     <fieldset className="meus-dados__optins" aria-busy={sending !== undefined}>
-      <legend>Comunicações opcionais</legend>
+      <legend>{t('myData.consents.optIns')}</legend>
       {opcionais.map(({ finalidade, concedido }) => (
         <label key={finalidade} className="checkbox">
           <input

@@ -1,70 +1,75 @@
 import { useState } from 'react';
 import type { Sessao } from '@stockcar/shared/schemas/meus-dados';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
-import { Notice } from '../../../components/notice.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { queryState } from '../../../components/query-state.tsx';
+import { useSectionLoad } from '../../../lib/club/use-section-load.tsx';
 import { logout } from '../../../lib/session.ts';
 import { useSessoes } from '../api/get-sessoes.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { EndSessionModal } from './end-session-modal.tsx';
-import { LoadFailure } from './load-failure.tsx';
 import { LogoutEverywhere } from './logout-everywhere.tsx';
 import './meus-dados.css';
 import '../../../components/form/text-button.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 /** "Sessões e dispositivos": where the account is signed in, each one can be ended. */
 export function SessionsSection() {
-  const sessions = useSessoes();
+  const { t } = useTranslation(CLUBE_NS);
+  const sessions = queryState(useSessoes(), {
+    ...useSectionLoad(t('myData.sessions.loading'), t('myData.sessions.loadFailed')),
+    empty: { when: (list) => list.length === 0, notice: t('myData.sessions.none') },
+  });
   const [ending, setEnding] = useState<Sessao | undefined>();
   const ended = useTimedNotice();
   return (
     <section className="meus-dados__section" aria-labelledby="meus-dados-sessoes">
-      <h2 id="meus-dados-sessoes">Sessões e dispositivos</h2>
-      <p>Os aparelhos e navegadores em que a sua conta está conectada agora.</p>
+      <h2 id="meus-dados-sessoes">{t('myData.sessions.title')}</h2>
+      <p>{t('myData.sessions.text')}</p>
       {ended.message && (
         <p className="notice" role="status">
           {ended.message}
         </p>
       )}
-      {sessions.isPending && <Spinner label="Carregando suas sessões…" />}
-      {sessions.isError && (
-        <LoadFailure what="as suas sessões" onRetry={() => void sessions.refetch()} />
-      )}
-      {sessions.data?.length === 0 && <Notice>Nenhuma sessão ativa.</Notice>}
-      {sessions.data && sessions.data.length > 0 && (
-        <ul className="meus-dados__list" aria-label="Sessões ativas">
+      {sessions.ready ? (
+        <ul className="meus-dados__list" aria-label={t('myData.sessions.listLabel')}>
           {sessions.data.map((sessao) => (
             <li key={sessao.id} className="meus-dados__item meus-dados__session">
               <strong>{sessao.dispositivo}</strong>
-              {sessao.atual && <span className="meus-dados__badge">Este dispositivo</span>}
+              {sessao.atual && (
+                <span className="meus-dados__badge">{t('myData.sessions.thisDevice')}</span>
+              )}
               <span className="meus-dados__meta">
-                Último acesso em {formatDateTime(sessao.ultimoUsoEm)} · entrou em{' '}
-                {formatDateTime(sessao.criadoEm)}
+                {t('myData.sessions.meta', {
+                  ultimoUso: formatDateTime(sessao.ultimoUsoEm),
+                  criado: formatDateTime(sessao.criadoEm),
+                })}
               </span>
               {sessao.atual ? (
                 // This device's session ends as a logout does: here, now, then the login.
                 <button
                   type="button"
                   className="text-button"
-                  aria-label="Encerrar a sessão deste dispositivo (sair)"
+                  aria-label={t('myData.sessions.endThis')}
                   onClick={logout}
                 >
-                  Encerrar
+                  {t('myData.sessions.end')}
                 </button>
               ) : (
                 <button
                   type="button"
                   className="text-button"
-                  aria-label={`Encerrar a sessão de ${sessao.dispositivo}`}
+                  aria-label={t('myData.sessions.endOther', { dispositivo: sessao.dispositivo })}
                   onClick={() => setEnding(sessao)}
                 >
-                  Encerrar
+                  {t('myData.sessions.end')}
                 </button>
               )}
             </li>
           ))}
         </ul>
+      ) : (
+        sessions.screen
       )}
       {ending && (
         <EndSessionModal
@@ -72,7 +77,7 @@ export function SessionsSection() {
           onClose={() => setEnding(undefined)}
           onEnded={() => {
             setEnding(undefined);
-            ended.show(clubeT('sessaoEncerrada'));
+            ended.show(t('sessaoEncerrada'));
           }}
         />
       )}

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PesquisaEstado } from '@stockcar/shared/schemas/clube-conteudo';
+import { queryState } from '../../../components/query-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError, isServerFault } from '../../../lib/api-error.ts';
 import { getUser } from '../../../lib/session.ts';
@@ -10,6 +11,8 @@ import { SurveyIntro } from './survey-intro.tsx';
 import { SurveyQuestion } from './survey-question.tsx';
 import { SurveyReward } from './survey-reward.tsx';
 import './pesquisa.css';
+import { useTranslation } from 'react-i18next';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 
 /**
  * The rewards survey of the club home (fan-club.md §2, §4, §5, §9): intro screens, then one
@@ -17,17 +20,35 @@ import './pesquisa.css';
  * when the server errors.
  */
 export function RewardsSurvey() {
-  const pesquisa = usePesquisa();
+  const { t } = useTranslation(CONTEUDO_NS);
   const answer = useAnswerPesquisa();
+  const pesquisa = queryState(usePesquisa(), {
+    pending: (
+      <SurveySection>
+        <Spinner label={t('survey.loading')} />
+      </SurveySection>
+    ),
+    // A failure hides the survey entirely (§4).
+    failure: () => null,
+  });
+  if (!pesquisa.ready) return pesquisa.screen;
   // A refusal of the answer (4xx) is shown; a fault of the server ends the survey (§4).
-  if (pesquisa.isError || (answer.isError && isServerFault(answer.error))) return null;
+  if (answer.isError && isServerFault(answer.error)) return null;
+  return (
+    <SurveySection>
+      <SurveyBody estado={pesquisa.data} answer={answer} />
+    </SurveySection>
+  );
+}
+
+function SurveySection({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(CONTEUDO_NS);
   return (
     <section className="club-block club-survey" aria-labelledby="club-survey-title">
       <h2 id="club-survey-title" className="club-block__title">
-        Pesquisa premiada
+        {t('survey.title')}
       </h2>
-      {pesquisa.isPending && <Spinner label="Carregando a pesquisa…" />}
-      {pesquisa.data && <SurveyBody estado={pesquisa.data} answer={answer} />}
+      {children}
     </section>
   );
 }

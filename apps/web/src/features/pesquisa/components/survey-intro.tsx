@@ -1,37 +1,32 @@
 import { useState } from 'react';
 import { PESQUISA_FASES, PESQUISA_RECOMPENSAS } from '@stockcar/shared/schemas/clube-conteudo';
+import { useTranslation } from 'react-i18next';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 
 /** The survey's two intro screens; the second starts it. */
 export function SurveyIntro({ onStart }: { onStart: () => void }) {
+  const { t } = useTranslation(CONTEUDO_NS);
   const [screen, setScreen] = useState(0);
   if (screen === 0) {
     return (
       <div className="club-survey__intro">
-        <p>
-          Responda à nossa pesquisa e ganhe prêmios! São {PESQUISA_FASES} voltas, e cada volta
-          completa vale um prêmio:
-        </p>
+        <p>{t('survey.intro', { voltas: PESQUISA_FASES })}</p>
         <ol>
           {PESQUISA_RECOMPENSAS.map((r, i) => (
-            <li key={r.premio}>
-              {i + 1}ª volta: {r.premio}
-            </li>
+            <li key={r.premio}>{t('survey.lapPrize', { volta: i + 1, premio: r.premio })}</li>
           ))}
         </ol>
         <button type="button" className="button" onClick={() => setScreen(1)}>
-          Quero participar
+          {t('survey.join')}
         </button>
       </div>
     );
   }
   return (
     <div className="club-survey__intro">
-      <p>
-        As perguntas aparecem uma de cada vez. Em algumas você pode marcar mais de uma opção. Você
-        pode parar quando quiser e continuar depois, do ponto em que parou.
-      </p>
+      <p>{t('survey.howTo')}</p>
       <button type="button" className="button" onClick={onStart}>
-        Começar a pesquisa
+        {t('survey.start')}
       </button>
     </div>
   );

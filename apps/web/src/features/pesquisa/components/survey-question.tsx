@@ -39,12 +39,10 @@ export function SurveyQuestion({
   };
   return (
     <form className="club-survey__question" onSubmit={submit} noValidate>
-      <p className="club-survey__lap">
-        Volta {volta} de {PESQUISA_FASES}
-      </p>
+      <p className="club-survey__lap">{t('survey.lap', { volta, voltas: PESQUISA_FASES })}</p>
       <fieldset>
         <legend>{pergunta.descricao}</legend>
-        {multiple && <p className="club-survey__hint">Você pode marcar mais de uma opção.</p>}
+        {multiple && <p className="club-survey__hint">{t('survey.multiple')}</p>}
         {pergunta.respostas.map((r) => (
           <label key={r.idPesquisaPerguntaResposta} className="club-survey__option">
             <input
@@ -60,7 +58,7 @@ export function SurveyQuestion({
       {missing && <Notice variant="danger">{t('selecionePeloMenosUma')}</Notice>}
       {refused && !missing && <Notice variant="danger">{refused}</Notice>}
       <button type="submit" className="button" disabled={pending}>
-        {pending ? 'Enviando…' : 'Continuar'}
+        {pending ? t('survey.sending') : t('survey.next')}
       </button>
     </form>
   );

@@ -1,4 +1,6 @@
 import { PESQUISA_FASES, recompensaDaFase } from '@stockcar/shared/schemas/clube-conteudo';
+import { useTranslation } from 'react-i18next';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 
 interface SurveyRewardProps {
   fase: number;
@@ -8,20 +10,17 @@ interface SurveyRewardProps {
 
 /** The reward message of the lap just completed (fan-club.md §9). */
 export function SurveyReward({ fase, onContinue }: SurveyRewardProps) {
+  const { t } = useTranslation(CONTEUDO_NS);
   const recompensa = recompensaDaFase(fase);
   return (
     <div className="club-survey__reward" role="status">
       {recompensa && <p className="club-survey__prize">{recompensa.mensagem}</p>}
       {onContinue ? (
         <button type="button" className="button" onClick={onContinue}>
-          Continuar para a {fase + 1}ª volta
+          {t('survey.nextLap', { volta: fase + 1 })}
         </button>
       ) : (
-        <p>
-          {fase >= PESQUISA_FASES
-            ? 'Você concluiu todas as voltas da pesquisa. Obrigado por participar!'
-            : 'Novas perguntas em breve.'}
-        </p>
+        <p>{fase >= PESQUISA_FASES ? t('survey.finished') : t('survey.more')}</p>
       )}
     </div>
   );

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { PilotoFavorito } from '@stockcar/shared/schemas/clube-perfil';
 import { DEFAULT_CATEGORY_SLUG } from '@stockcar/shared/categories';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 interface CurrentFavouriteProps {
   favorito: PilotoFavorito | null;
@@ -9,10 +11,11 @@ interface CurrentFavouriteProps {
 
 /** The member's favourite as the profile has it: photo, number and name, or none yet. */
 export function CurrentFavourite({ favorito }: CurrentFavouriteProps) {
+  const { t } = useTranslation(CLUBE_NS);
   return (
     <section className="fav-driver__current" aria-labelledby="fav-driver-current">
       <h2 id="fav-driver-current" className="fav-driver__heading">
-        Seu piloto favorito
+        {t('favouriteDriver.current')}
       </h2>
       {favorito ? (
         <div className="fav-driver__current-card">
@@ -29,12 +32,12 @@ export function CurrentFavourite({ favorito }: CurrentFavouriteProps) {
             <p className="fav-driver__current-name">{favorito.nome}</p>
             {/* Favourites are Pro Series drivers (fan-club.md §7), so his page is there. */}
             <Link to={paths.category.piloto.href(DEFAULT_CATEGORY_SLUG, favorito.id)}>
-              Ver página do piloto
+              {t('favouriteDriver.driverPage')}
             </Link>
           </div>
         </div>
       ) : (
-        <p className="stockclub__lead">Você ainda não escolheu um piloto favorito.</p>
+        <p className="stockclub__lead">{t('favouriteDriver.none')}</p>
       )}
     </section>
   );

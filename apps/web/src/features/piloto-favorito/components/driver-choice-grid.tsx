@@ -1,4 +1,6 @@
 import type { PilotoCard } from '@stockcar/shared/schemas/racing';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 interface DriverChoiceGridProps {
   pilotos: PilotoCard[];
@@ -11,9 +13,10 @@ interface DriverChoiceGridProps {
  * radio group for free (Tab into the group, arrows to move); the input is only visually hidden.
  */
 export function DriverChoiceGrid({ pilotos, selectedId, onSelect }: DriverChoiceGridProps) {
+  const { t } = useTranslation(CLUBE_NS);
   return (
     <fieldset className="fav-driver__choices">
-      <legend className="fav-driver__heading">Escolha seu piloto</legend>
+      <legend className="fav-driver__heading">{t('favouriteDriver.choose')}</legend>
       <ul className="fav-driver__grid">
         {pilotos.map((piloto) => (
           <li key={piloto.idPiloto}>

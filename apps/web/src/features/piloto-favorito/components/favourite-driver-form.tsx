@@ -10,6 +10,8 @@ import { useSavePilotoFavorito } from '../api/save-piloto-favorito.ts';
 import { failedOutcome, SAVED, type SaveOutcome } from '../utils/save-outcome.ts';
 import { CurrentFavourite } from './current-favourite.tsx';
 import { DriverChoiceGrid } from './driver-choice-grid.tsx';
+import { useTranslation } from 'react-i18next';
+import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
 interface FavouriteDriverFormProps {
   perfil: Perfil;
@@ -18,6 +20,7 @@ interface FavouriteDriverFormProps {
 
 /** The current favourite on top, the drivers to choose from, and the save. */
 export function FavouriteDriverForm({ perfil, pilotos }: FavouriteDriverFormProps) {
+  const { t } = useTranslation(CLUBE_NS);
   const currentId = perfil.pilotoFavorito?.id;
   const [selectedId, setSelectedId] = useState(currentId);
   const [outcome, setOutcome] = useState<SaveOutcome>(SAVED);
@@ -59,7 +62,7 @@ export function FavouriteDriverForm({ perfil, pilotos }: FavouriteDriverFormProp
             {outcome.linkToProfile && (
               <>
                 {' '}
-                <Link to={paths.stockclub.profile}>Completar meu perfil</Link>
+                <Link to={paths.stockclub.profile}>{t('favouriteDriver.completeProfile')}</Link>
               </>
             )}
           </Notice>
@@ -68,9 +71,9 @@ export function FavouriteDriverForm({ perfil, pilotos }: FavouriteDriverFormProp
       <DriverChoiceGrid pilotos={pilotos} selectedId={selectedId} onSelect={setSelectedId} />
       <div className="fav-driver__actions">
         <button type="submit" className="button" disabled={!changed || save.isPending}>
-          Salvar
+          {t('favouriteDriver.save')}
         </button>
-        {save.isPending && <Spinner label="Salvando…" />}
+        {save.isPending && <Spinner label={t('favouriteDriver.saving')} />}
       </div>
     </form>
   );

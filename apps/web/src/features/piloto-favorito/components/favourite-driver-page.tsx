@@ -1,6 +1,6 @@
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { failureText } from '../../../lib/api-error.ts';
+import { queriesState } from '../../../components/query-state.tsx';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
 import { usePilotosClube } from '../api/get-pilotos-clube.ts';
 import { CurrentFavourite } from './current-favourite.tsx';
@@ -15,33 +15,29 @@ export function FavouriteDriverPage() {
   const perfil = usePerfil();
   const pilotos = usePilotosClube();
 
-  if (perfil.isPending || pilotos.isPending) return <Spinner label="Carregando…" size="large" />;
-  if (perfil.isError || pilotos.isError) {
-    const retry = () => {
-      if (perfil.isError) void perfil.refetch();
-      if (pilotos.isError) void pilotos.refetch();
-    };
-    // A failed query stays in error while it refetches: the button waits for the new answer.
-    const retrying = perfil.isFetching || pilotos.isFetching;
-    return (
+  const state = queriesState([perfil, pilotos], {
+    pending: <Spinner label={t('common.loading')} size="large" />,
+    errorText: t('erroGenerico'),
+    failure: (text, retry) => (
       <div className="fav-driver__failure">
-        <Notice variant="danger">
-          {failureText(perfil.error ?? pilotos.error, t('erroGenerico'))}
-        </Notice>
-        <button type="button" className="button" onClick={retry} disabled={retrying}>
-          Tentar novamente
+        <Notice variant="danger">{text}</Notice>
+        {/* A failed query stays in error while it refetches: the button waits for the answer. */}
+        <button type="button" className="button" onClick={retry.run} disabled={retry.running}>
+          {t('common.retry')}
         </button>
-        {retrying && <Spinner label="Carregando…" />}
+        {retry.running && <Spinner label={t('common.loading')} />}
       </div>
-    );
-  }
-  if (pilotos.data.length === 0) {
+    ),
+  });
+  if (!state.ready) return state.screen;
+  const [member, drivers] = state.data;
+  if (drivers.length === 0) {
     return (
       <>
-        <CurrentFavourite favorito={perfil.data.pilotoFavorito} />
-        <Notice>Nenhum piloto disponível no momento.</Notice>
+        <CurrentFavourite favorito={member.pilotoFavorito} />
+        <Notice>{t('favouriteDriver.noDrivers')}</Notice>
       </>
     );
   }
-  return <FavouriteDriverForm perfil={perfil.data} pilotos={pilotos.data} />;
+  return <FavouriteDriverForm perfil={member} pilotos={drivers} />;
 }

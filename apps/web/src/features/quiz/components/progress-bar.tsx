@@ -1,14 +1,17 @@
 import { progressText } from '../utils/tiers.ts';
+import { useTranslation } from 'react-i18next';
+import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
 /** 'X de Y' with a bar (fan-club.md §2). */
 export function ProgressBar({ atual, total }: { atual: number; total: number }) {
+  const { t } = useTranslation(QUIZ_NS);
   const text = progressText(atual, total);
   return (
     <div className="quiz-progress">
       <div
         className="quiz-progress__track"
         role="progressbar"
-        aria-label="Progresso do quiz"
+        aria-label={t('progressLabel')}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={atual}

@@ -1,5 +1,7 @@
 import type { QuizPergunta } from '@stockcar/shared/schemas/quiz';
 import type { Answered } from './use-quiz-flow.ts';
+import { useTranslation } from 'react-i18next';
+import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
 type Mark = 'certa' | 'errada' | undefined;
 
@@ -9,7 +11,7 @@ function markOf(id: number, answered: Answered | null): Mark {
   return id === answered.chosen ? 'errada' : undefined;
 }
 
-const MARK_TEXT = { certa: 'Resposta certa', errada: 'Resposta errada' } as const;
+const MARK_KEY = { certa: 'rightAnswer', errada: 'wrongAnswer' } as const;
 
 /** The question and its answer buttons: locked once answered, the marks shown. */
 export function QuestionCard({
@@ -21,6 +23,7 @@ export function QuestionCard({
   answered: Answered | null;
   onChoose: (idResposta: number) => void;
 }) {
+  const { t } = useTranslation(QUIZ_NS);
   return (
     <fieldset className="quiz-question">
       <legend className="quiz-question__text">{pergunta.descricao}</legend>
@@ -37,7 +40,7 @@ export function QuestionCard({
                 onClick={() => onChoose(r.idPesquisaPerguntaResposta)}
               >
                 {r.descricao}
-                {mark && <span className="quiz-answer__mark"> ({MARK_TEXT[mark]})</span>}
+                {mark && <span className="quiz-answer__mark"> ({t(MARK_KEY[mark])})</span>}
               </button>
             </li>
           );

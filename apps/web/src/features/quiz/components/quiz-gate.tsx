@@ -20,7 +20,7 @@ export function QuizGate({ children, login }: QuizGateProps) {
   if (!loggedIn) {
     return (
       <div className="quiz-gate">
-        <p>Faça login no Stock Club para responder o Stock Quiz.</p>
+        <p>{t('loginToAnswer')}</p>
         {login}
       </div>
     );

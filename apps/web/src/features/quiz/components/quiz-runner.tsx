@@ -25,7 +25,7 @@ export function QuizRunner({ initial }: { initial: Quiz }) {
         key={quiz.pergunta.idPesquisaPergunta}
         pergunta={quiz.pergunta}
         answered={answered}
-        onChoose={(id) => void choose(id)}
+        onChoose={choose}
       />
     </div>
   );

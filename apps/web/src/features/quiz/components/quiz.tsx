@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
-import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
-import { failureText } from '../../../lib/api-error.ts';
+import { queryState } from '../../../components/query-state.tsx';
 import { useQuiz } from '../api/get-quiz.ts';
 import { QuizGate } from './quiz-gate.tsx';
 import { QuizRunner } from './quiz-runner.tsx';
 import './quiz.css';
+import { useTranslation } from 'react-i18next';
+import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
 function QuizLoader() {
-  const { data, isPending, error } = useQuiz();
-  if (isPending) return <LoadingBlock label="Carregando o quiz…" />;
-  if (error) {
+  const { t } = useTranslation(QUIZ_NS);
+  const state = queryState(useQuiz(), {
+    pending: <LoadingBlock label={t('loading')} />,
     // 403 (no cpf) and 404 (no quiz) carry the text to show.
-    return (
-      <Notice variant="danger">{failureText(error, 'Não foi possível carregar o quiz.')}</Notice>
-    );
-  }
-  return <QuizRunner initial={data} />;
+    errorText: t('loadFailed'),
+  });
+  if (!state.ready) return state.screen;
+  return <QuizRunner initial={state.data} />;
 }
 
 /** The Stock Quiz: the gate, then the member's run. */

@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { createShareImage, downloadBlob, SHARE_IMAGE_FILE } from '../utils/share-image.ts';
-
-export const SHARE_STEPS = [
-  'Baixe a imagem com o seu resultado.',
-  'Abra a sua rede social favorita.',
-  'Publique a imagem no feed ou nos stories.',
-  'Marque a @stockcaroficial e use #StockQuiz.',
-] as const;
+import { useTranslation } from 'react-i18next';
+import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
 /** The four-step share modal with the image download (fan-club.md §2). */
 export function ShareModal({
@@ -20,6 +15,7 @@ export function ShareModal({
   total: number;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(QUIZ_NS);
   const [failed, setFailed] = useState(false);
   async function download() {
     setFailed(false);
@@ -30,17 +26,17 @@ export function ShareModal({
     }
   }
   return (
-    <Modal title="Compartilhe seu resultado" closeLabel="Fechar" onClose={onClose}>
+    <Modal title={t('share.title')} closeLabel={t('share.close')} onClose={onClose}>
       <ol className="quiz-share__steps">
-        {SHARE_STEPS.map((step, i) => (
+        {t('share.steps', { returnObjects: true }).map((step, i) => (
           <li key={step}>
-            <strong>Passo {i + 1}:</strong> {step}
+            <strong>{t('share.step', { n: i + 1 })}</strong> {step}
           </li>
         ))}
       </ol>
-      {failed && <Notice variant="danger">Não foi possível gerar a imagem.</Notice>}
+      {failed && <Notice variant="danger">{t('share.failed')}</Notice>}
       <button type="button" className="button" onClick={() => void download()}>
-        Baixar imagem
+        {t('share.download')}
       </button>
     </Modal>
   );

@@ -3,18 +3,18 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { QuizGate } from './quiz-gate.tsx';
 import './quiz.css';
+import { useTranslation } from 'react-i18next';
+import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
 /** `/start-quiz`: what the quiz is, and the way in for a member with a cpf. */
 export function StartQuiz({ categoria, login }: { categoria: string; login: ReactNode }) {
+  const { t } = useTranslation(QUIZ_NS);
   return (
     <div className="quiz-start">
-      <p>
-        São 10 perguntas sobre a história da Stock Car. Escolha uma resposta em cada uma: você vê na
-        hora se acertou. No final, baixe a imagem do seu resultado e compartilhe.
-      </p>
+      <p>{t('intro')}</p>
       <QuizGate login={login}>
         <Link className="button" to={paths.category.stockQuiz.href(categoria)}>
-          Começar o quiz
+          {t('start')}
         </Link>
       </QuizGate>
     </div>

@@ -1,13 +1,16 @@
 import type { QuizTier } from '../utils/tiers.ts';
+import { useTranslation } from 'react-i18next';
+import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
 /** The tier's image: a trophy-like badge in the tier's colour with its level. */
 export function TierBadge({ tier }: { tier: QuizTier }) {
+  const { t } = useTranslation(QUIZ_NS);
   return (
     <svg
       className="quiz-tier"
       viewBox="0 0 120 120"
       role="img"
-      aria-label={`Nível ${tier.nivel}: ${tier.titulo}`}
+      aria-label={t('tierLabel', { nivel: tier.nivel, titulo: tier.titulo })}
       data-nivel={tier.nivel}
     >
       <circle cx="60" cy="60" r="56" fill={tier.cor} />

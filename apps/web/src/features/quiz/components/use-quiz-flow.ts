@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { QUIZ_NEXT_QUESTION_MS, type Quiz } from '@stockcar/shared/schemas/quiz';
-import { ApiError } from '../../../lib/api-client.ts';
-import { failureText } from '../../../lib/api-error.ts';
-import { answerQuiz } from '../api/answer-quiz.ts';
-import { getQuizQueryOptions, quizQueryKey } from '../api/get-quiz.ts';
+import { ApiError, failureText } from '../../../lib/api-error.ts';
+import { useAnswerQuiz } from '../api/answer-quiz.ts';
+import { quizQueryKey } from '../api/get-quiz.ts';
 import { clubeT } from '../../../lib/club-i18n.ts';
 
 export interface Answered {
@@ -19,39 +18,43 @@ export interface Answered {
  */
 export function useQuizFlow(initial: Quiz) {
   const queryClient = useQueryClient();
+  const answer = useAnswerQuiz();
+  // The state on screen: the next one shows 1 s after the answer, not when the cache has it.
   const [quiz, setQuiz] = useState(initial);
   const [answered, setAnswered] = useState<Answered | null>(null);
-  const [error, setError] = useState<string | undefined>();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function choose(idResposta: number) {
+  function choose(idResposta: number) {
     const pergunta = quiz.pergunta;
     if (answered || !pergunta) return;
     setAnswered({ chosen: idResposta });
-    setError(undefined);
-    try {
-      const { respostaCorreta, ...next } = await answerQuiz({
+    answer.mutate(
+      {
         idPesquisa: quiz.idPesquisa,
         idPesquisaPergunta: pergunta.idPesquisaPergunta,
         idRespostas: [idResposta],
-      });
-      setAnswered({ chosen: idResposta, correta: respostaCorreta });
-      queryClient.setQueryData(quizQueryKey(), next);
-      timer.current = setTimeout(() => {
-        setQuiz(next);
-        setAnswered(null);
-      }, QUIZ_NEXT_QUESTION_MS);
-    } catch (failure) {
-      setAnswered(null);
-      // Answered elsewhere (another tab): carry on from the server's state.
-      if (failure instanceof ApiError && failure.status === 409) {
-        setQuiz(await queryClient.fetchQuery({ ...getQuizQueryOptions(), staleTime: 0 }));
-      }
-      setError(failureText(failure, clubeT('erroGenerico')));
-    }
+      },
+      {
+        onSuccess: ({ respostaCorreta, ...next }) => {
+          setAnswered({ chosen: idResposta, correta: respostaCorreta });
+          timer.current = setTimeout(() => {
+            setQuiz(next);
+            setAnswered(null);
+          }, QUIZ_NEXT_QUESTION_MS);
+        },
+        onError: (failure) => {
+          setAnswered(null);
+          // Answered elsewhere (another tab): carry on from the server's state, reloaded by
+          // the hook.
+          const reloaded = queryClient.getQueryData<Quiz>(quizQueryKey());
+          if (failure instanceof ApiError && failure.status === 409 && reloaded) setQuiz(reloaded);
+        },
+      },
+    );
   }
 
+  const error = answer.isError ? failureText(answer.error, clubeT('erroGenerico')) : undefined;
   return { quiz, answered, error, choose };
 }

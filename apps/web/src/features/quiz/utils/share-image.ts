@@ -1,9 +1,10 @@
+import { quizT } from '../../../lib/club-i18n.ts';
 import { tierFor } from './tiers.ts';
 
 /** The shareable result image, drawn in the browser (fan-club.md §2: download of an image). */
 export const SHARE_IMAGE_FILE = 'stock-quiz-resultado.png';
 export const SHARE_IMAGE_SIZE = 1080;
-export const CHAMPIONSHIP_NAME = 'Stock Car Pro Series';
+export const CHAMPIONSHIP_NAME = quizT('image.championship');
 
 interface Line {
   texto: string;
@@ -25,9 +26,9 @@ export function shareImageContent(respostasCorretas: number, total: number): Sha
     fundo: '#0d0d12',
     destaque: tier.cor,
     linhas: [
-      { texto: 'STOCK QUIZ', tamanho: 72, y: 200 },
+      { texto: quizT('image.title'), tamanho: 72, y: 200 },
       { texto: tier.titulo.toUpperCase(), tamanho: 96, y: 470 },
-      { texto: `${respostasCorretas} de ${total} acertos`, tamanho: 64, y: 620 },
+      { texto: quizT('image.score', { corretas: respostasCorretas, total }), tamanho: 64, y: 620 },
       { texto: CHAMPIONSHIP_NAME, tamanho: 48, y: 900 },
     ],
   };

@@ -1,3 +1,5 @@
+import { quizT } from '../../../lib/club-i18n.ts';
+
 /**
  * The result tiers by correct answers (fan-club.md §4). The spec's "under 4, 5 to 7, else"
  * drops exactly 4 and 8 into the wrong tiers; we use 0-4, 5-7 and 8 or more
@@ -13,20 +15,20 @@ export interface QuizTier {
 export const QUIZ_TIERS: readonly [QuizTier, QuizTier, QuizTier] = [
   {
     nivel: 1,
-    titulo: 'Piloto de Kart',
-    texto: 'Você está começando na pista. Acompanhe as etapas e tente de novo!',
+    titulo: quizT('tiers.kart.titulo'),
+    texto: quizT('tiers.kart.texto'),
     cor: '#2f6fde',
   },
   {
     nivel: 2,
-    titulo: 'Piloto de Stock',
-    texto: 'Você conhece bem a categoria. Falta pouco para o pódio!',
+    titulo: quizT('tiers.stock.titulo'),
+    texto: quizT('tiers.stock.texto'),
     cor: '#c0392b',
   },
   {
     nivel: 3,
-    titulo: 'Lenda da Stock Car',
-    texto: 'Você é fera! Seu lugar é no Hall da Fama.',
+    titulo: quizT('tiers.lenda.titulo'),
+    texto: quizT('tiers.lenda.texto'),
     cor: '#b8912a',
   },
 ];
@@ -38,4 +40,4 @@ export function tierFor(respostasCorretas: number): QuizTier {
 }
 
 /** The progress bar's text (fan-club.md §2). */
-export const progressText = (atual: number, total: number) => `${atual} de ${total}`;
+export const progressText = (atual: number, total: number) => quizT('progress', { atual, total });

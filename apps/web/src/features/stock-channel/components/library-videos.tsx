@@ -4,33 +4,36 @@ import { Link } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { failureText } from '../../../lib/api-error.ts';
+import { queryState } from '../../../components/query-state.tsx';
 import { useBiblioteca } from '../api/get-biblioteca.ts';
 import { videoCountText } from '../utils/library.ts';
 import { VideoModal } from './video-modal.tsx';
 import './stock-channel.css';
+import { useTranslation } from 'react-i18next';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 
 /** A library's videos; a click opens the video in a modal (fan-club.md §2). */
 export function LibraryVideos({ idBiblioteca }: { idBiblioteca: number }) {
-  const biblioteca = useBiblioteca(idBiblioteca);
+  const { t } = useTranslation(CONTEUDO_NS);
   const [playing, setPlaying] = useState<Video | undefined>();
-  const back = <Link to={paths.stockclub.stockchannel}>Voltar ao Stock Channel</Link>;
-  if (biblioteca.isPending) return <Spinner label="Carregando os vídeos…" />;
-  if (biblioteca.isError) {
-    const text = failureText(biblioteca.error, 'Não foi possível carregar os vídeos agora.');
-    return (
+  const back = <Link to={paths.stockclub.stockchannel}>{t('channel.back')}</Link>;
+  const biblioteca = queryState(useBiblioteca(idBiblioteca), {
+    pending: <Spinner label={t('channel.loadingVideos')} />,
+    errorText: t('channel.videosFailed'),
+    failure: (text) => (
       <>
         <Notice variant="danger">{text}</Notice>
         {back}
       </>
-    );
-  }
+    ),
+  });
+  if (!biblioteca.ready) return biblioteca.screen;
   const { nome, quantidadeDeVideos, videos } = biblioteca.data;
   return (
     <>
       <h2 className="channel__subtitle">{nome}</h2>
       <p>{videoCountText(quantidadeDeVideos)}</p>
-      {videos.length === 0 && <Notice>Esta biblioteca ainda não tem vídeos.</Notice>}
+      {videos.length === 0 && <Notice>{t('channel.noVideos')}</Notice>}
       <ul className="channel-videos">
         {videos.map((video, i) => (
           <li key={`${video.link}-${i}`}>

@@ -2,6 +2,8 @@ import type { Video } from '@stockcar/shared/schemas/clube-conteudo';
 import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { embedUrlOf } from '../utils/library.ts';
+import { useTranslation } from 'react-i18next';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 
 interface VideoModalProps {
   video: Video;
@@ -10,9 +12,10 @@ interface VideoModalProps {
 
 /** A library video in a modal, playing at once and muted (fan-club.md §2). */
 export function VideoModal({ video, onClose }: VideoModalProps) {
+  const { t } = useTranslation(CONTEUDO_NS);
   const src = embedUrlOf(video.link);
   return (
-    <Modal title={video.titulo} closeLabel="Fechar vídeo" onClose={onClose} size="large">
+    <Modal title={video.titulo} closeLabel={t('channel.closeVideo')} onClose={onClose} size="large">
       {src ? (
         <div className="channel-player">
           <iframe
@@ -23,7 +26,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
           />
         </div>
       ) : (
-        <Notice variant="danger">Este vídeo não está disponível.</Notice>
+        <Notice variant="danger">{t('channel.videoUnavailable')}</Notice>
       )}
     </Modal>
   );

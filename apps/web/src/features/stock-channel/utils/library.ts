@@ -1,9 +1,14 @@
+import { conteudoT } from '../../../lib/club-i18n.ts';
+
 /**
  * '1 vídeo', '2 vídeos' (fan-club.md §2: plural above 1). An empty library reads '0 vídeos',
  * as Portuguese has it (docs/spec-deviations.md).
  */
 export function videoCountText(quantidade: number): string {
-  return `${quantidade} ${quantidade === 1 ? 'vídeo' : 'vídeos'}`;
+  // Not i18next's plurals: Portuguese counts 0 as singular there.
+  return conteudoT(quantidade === 1 ? 'channel.videoCountOne' : 'channel.videoCount', {
+    n: quantidade,
+  });
 }
 
 /** Consecutive groups of `size` (the carousel's slides). */
