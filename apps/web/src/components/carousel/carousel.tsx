@@ -1,0 +1,139 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRotation } from '../../lib/use-rotation.ts';
+import { useSwipe } from '../../lib/use-swipe.ts';
+import { CarouselDots } from './carousel-dots.tsx';
+import './carousel.css';
+
+/** Its own words, or the id of the heading of the section it sits in. */
+type CarouselName = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
+
+export type CarouselProps<T> = CarouselName & {
+  slides: readonly T[];
+  renderSlide: (slide: T, index: number) => ReactNode;
+  /** How long each slide stays before the next; none: it moves by hand only. */
+  intervalMs?: number;
+  /** A region (a landmark); a group where the section around it is already that region. */
+  role?: 'region' | 'group';
+  /** The previous/next buttons' names; none: no arrows. */
+  arrows?: { previous: string; next: string };
+  /** Names each dot (n => 'Brinde 2'); 'still': dots that only show where it is; none: no dots. */
+  dots?: ((number: number) => string) | 'still';
+  /** The pause button's two names; none: no button (pointer and focus still hold it). */
+  pause?: { pause: string; resume: string };
+  /** Slides glide sideways (every slide mounted in a track); otherwise only the current one is. */
+  animated?: boolean;
+  /** The carousel's own look, on top of the shared structure. */
+  className?: string;
+};
+
+/**
+ * The site's one carousel (WAI-ARIA APG carousel pattern): a named region or group, each slide
+ * a group 'n de m', optional pause, arrows and dots, the arrow keys on its controls, a touch
+ * swipe, held still while the visitor reads it, no rotation nor glide with reduced motion
+ * (useRotation, carousel.css). One slide per view: a feature puts several cards on a slide.
+ */
+export function Carousel<T>(props: CarouselProps<T>) {
+  const { slides, renderSlide, intervalMs, role = 'region', arrows, dots, pause } = props;
+  const { t } = useTranslation();
+  const count = slides.length;
+  const rotation = useRotation(count, intervalMs ?? null);
+  const { index, go } = rotation;
+  const swipe = useSwipe((step) => go(index + step), { mouse: false });
+  // On every control: the container takes no focus, so keys reach it only from them.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(index - 1);
+    if (event.key === 'ArrowRight') go(index + 1);
+  };
+  if (count === 0) return null;
+  const several = count > 1;
+  return (
+    <div
+      className={props.className ? `carousel ${props.className}` : 'carousel'}
+      role={role}
+      aria-roledescription={t('carousel.roledescription')}
+      aria-label={props.label}
+      aria-labelledby={props.labelledBy}
+      onMouseEnter={() => rotation.hold(true)}
+      onMouseLeave={() => rotation.hold(false)}
+      onFocus={() => rotation.hold(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) rotation.hold(false);
+      }}
+    >
+      {several && (pause || arrows) && (
+        <div className="carousel__controls">
+          {pause && intervalMs !== undefined && (
+            <button
+              type="button"
+              className="carousel__toggle"
+              onKeyDown={onKeyDown}
+              onClick={rotation.togglePaused}
+            >
+              {rotation.paused ? pause.resume : pause.pause}
+            </button>
+          )}
+          {arrows && (
+            <>
+              <button
+                type="button"
+                className="carousel__arrow carousel__arrow--prev"
+                aria-label={arrows.previous}
+                onKeyDown={onKeyDown}
+                onClick={() => go(index - 1)}
+              >
+                ‹
+              </button>
+              <button
+                type="button"
+                className="carousel__arrow carousel__arrow--next"
+                aria-label={arrows.next}
+                onKeyDown={onKeyDown}
+                onClick={() => go(index + 1)}
+              >
+                ›
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      {/* Announced when the visitor moves it, silent while it turns by itself. */}
+      <div
+        className="carousel__viewport"
+        aria-live={rotation.rotating ? 'off' : 'polite'}
+        {...swipe}
+      >
+        <div
+          className="carousel__track"
+          style={props.animated ? { transform: `translateX(-${index * 100}%)` } : undefined}
+        >
+          {slides.map((slide, position) => {
+            if (!props.animated && position !== index) return null;
+            return (
+              <div
+                key={position}
+                className="carousel__slide"
+                role="group"
+                aria-roledescription={t('carousel.slideRoledescription')}
+                aria-label={t('carousel.slide', { current: position + 1, total: count })}
+                aria-hidden={position !== index || undefined}
+                inert={position !== index}
+              >
+                {renderSlide(slide, position)}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {dots && (
+        <CarouselDots
+          count={count}
+          index={index}
+          label={dots === 'still' ? undefined : dots}
+          onSelect={go}
+          onKeyDown={onKeyDown}
+        />
+      )}
+    </div>
+  );
+}
