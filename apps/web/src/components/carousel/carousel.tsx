@@ -49,7 +49,9 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const several = count > 1;
   return (
     <div
-      className={props.className ? `carousel ${props.className}` : 'carousel'}
+      className={['carousel', props.animated && 'carousel--animated', props.className]
+        .filter(Boolean)
+        .join(' ')}
       role={role}
       aria-roledescription={t('carousel.roledescription')}
       aria-label={props.label}

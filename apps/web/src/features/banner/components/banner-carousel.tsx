@@ -1,34 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '@stockcar/shared/schemas/banner';
 import { Notice } from '../../../components/notice.tsx';
-import { SmartLink } from '../../../components/smart-link.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { Carousel } from '../../../components/carousel/carousel.tsx';
 import { useBanners } from '../api/get-banners.ts';
 import './banner-carousel.css';
 
-function Slides({ banners }: { banners: Banner[] }) {
+/*
+ * The slides and the shared Carousel stay out of the home's first download (its budget:
+ * e2e/bundle-size.test.ts). Asked for as soon as this module runs, beside the banners' data; a
+ * failure here is retried by lazy() and then shown by the section's error boundary.
+ */
+const loadSlides = () => import('./banner-slides.tsx');
+loadSlides().catch(() => undefined);
+const BannerSlides = lazy(() => loadSlides().then((m) => ({ default: m.BannerSlides })));
+
+function Pending() {
   const { t } = useTranslation();
-  // The banners move only when the visitor moves them.
   return (
-    <Carousel
-      className="banners"
-      label={t('banners.label')}
-      slides={banners}
-      animated
-      arrows={{ previous: t('banners.previous'), next: t('banners.next') }}
-      dots={(number) => t('banners.goTo', { number })}
-      renderSlide={(banner, position) => (
-        <SmartLink href={banner.link || '#'} newTab={!banner.link.startsWith('/')}>
-          <img
-            className="banners__image"
-            src={banner.url}
-            alt={banner.titulo}
-            loading={position === 0 ? 'eager' : 'lazy'}
-          />
-        </SmartLink>
-      )}
-    />
+    <div className="banners banners--pending">
+      <Spinner label={t('common.loading')} />
+    </div>
   );
 }
 
@@ -36,14 +27,12 @@ function Slides({ banners }: { banners: Banner[] }) {
 export function BannerCarousel({ idCategoria }: { idCategoria: number }) {
   const { t } = useTranslation();
   const query = useBanners(idCategoria);
-  if (query.isPending) {
-    return (
-      <div className="banners banners--pending">
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  }
+  if (query.isPending) return <Pending />;
   if (query.isError) return <Notice variant="danger">{t('banners.error')}</Notice>;
   if (query.data.length === 0) return null;
-  return <Slides banners={query.data} />;
+  return (
+    <Suspense fallback={<Pending />}>
+      <BannerSlides banners={query.data} />
+    </Suspense>
+  );
 }
