@@ -1,12 +1,12 @@
 import type { Beneficio } from '@stockcar/shared/schemas/clube-conteudo';
 import { BENEFICIOS_CAROUSEL_SECONDS } from '@stockcar/shared/schemas/clube-conteudo';
-import { Carousel } from '../../../components/carousel/carousel.tsx';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { useDownloadBeneficio } from '../api/download-beneficio.ts';
 import { useBeneficios } from '../api/get-beneficios.ts';
+import { ClubCarousel } from './club-carousel.tsx';
 import './beneficio.css';
 
 const DOWNLOAD_FAILED = 'Não foi possível baixar o brinde agora. Tente novamente.';
@@ -35,13 +35,11 @@ function Slides({ gifts }: { gifts: Beneficio[] }) {
   return (
     <>
       {notice.message && <Notice variant="danger">{notice.message}</Notice>}
-      <Carousel
-        className="club-carousel"
-        role="group"
-        labelledBy="club-gifts-title"
+      <ClubCarousel
+        titleId="club-gifts-title"
+        item="Brinde"
         slides={gifts}
         intervalMs={BENEFICIOS_CAROUSEL_SECONDS * 1000}
-        dots={(number) => `Brinde ${number}`}
         renderSlide={(gift) => (
           <figure className="club-gift">
             <img className="club-gift__image" src={gift.urlImagem} alt="" />

@@ -1,5 +1,5 @@
 import { DEPOIMENTOS_CAROUSEL_SECONDS } from '@stockcar/shared/schemas/clube-conteudo';
-import { Carousel } from '../../../components/carousel/carousel.tsx';
+import { ClubCarousel } from './club-carousel.tsx';
 import './beneficio.css';
 
 /** What members say about the club: static copy of the feature (fan-club.md §2). */
@@ -26,6 +26,16 @@ export const CLUB_TESTIMONIALS = [
   },
 ] as const;
 
+/** One member's words and who they are. */
+function Testimonial({ texto, nome }: (typeof CLUB_TESTIMONIALS)[number]) {
+  return (
+    <blockquote className="club-testimonial">
+      <p>“{texto}”</p>
+      <footer>{nome}</footer>
+    </blockquote>
+  );
+}
+
 /** The testimonials carousel of the club home: one at a time, every 10 s (fan-club.md §9). */
 export function TestimonialsCarousel() {
   return (
@@ -33,19 +43,12 @@ export function TestimonialsCarousel() {
       <h2 id="club-testimonials-title" className="club-block__title">
         Quem é sócio recomenda
       </h2>
-      <Carousel
-        className="club-carousel"
-        role="group"
-        labelledBy="club-testimonials-title"
+      <ClubCarousel
+        titleId="club-testimonials-title"
+        item="Depoimento"
         slides={CLUB_TESTIMONIALS}
         intervalMs={DEPOIMENTOS_CAROUSEL_SECONDS * 1000}
-        dots={(number) => `Depoimento ${number}`}
-        renderSlide={(testimonial) => (
-          <blockquote className="club-testimonial">
-            <p>“{testimonial.texto}”</p>
-            <footer>{testimonial.nome}</footer>
-          </blockquote>
-        )}
+        renderSlide={(testimonial) => <Testimonial {...testimonial} />}
       />
     </section>
   );
