@@ -2,30 +2,61 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRotation } from '../../lib/use-rotation.ts';
 import { useSwipe } from '../../lib/use-swipe.ts';
+import { CarouselControls, type CarouselControlsProps } from './carousel-controls.tsx';
 import { CarouselDots } from './carousel-dots.tsx';
 import './carousel.css';
 
 /** Its own words, or the id of the heading of the section it sits in. */
 type CarouselName = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
 
-export type CarouselProps<T> = CarouselName & {
-  slides: readonly T[];
-  renderSlide: (slide: T, index: number) => ReactNode;
-  /** How long each slide stays before the next; none: it moves by hand only. */
-  intervalMs?: number;
-  /** A region (a landmark); a group where the section around it is already that region. */
-  role?: 'region' | 'group';
-  /** The previous/next buttons' names; none: no arrows. */
-  arrows?: { previous: string; next: string };
-  /** Names each dot (n => 'Brinde 2'); 'still': dots that only show where it is; none: no dots. */
-  dots?: ((number: number) => string) | 'still';
-  /** The pause button's two names; none: no button (pointer and focus still hold it). */
-  pause?: { pause: string; resume: string };
-  /** Slides glide sideways (every slide mounted in a track); otherwise only the current one is. */
-  animated?: boolean;
-  /** The carousel's own look, on top of the shared structure. */
-  className?: string;
+/** `pause`: none, no button (pointer and focus still hold it); `arrows`: none, no arrows. */
+export type CarouselProps<T> = CarouselName &
+  Pick<CarouselControlsProps, 'pause' | 'arrows'> & {
+    slides: readonly T[];
+    renderSlide: (slide: T, index: number) => ReactNode;
+    /** How long each slide stays before the next; none: it moves by hand only. */
+    intervalMs?: number;
+    /** A region (a landmark); a group where the section around it is already that region. */
+    role?: 'region' | 'group';
+    /** Names each dot (n => 'Brinde 2'); 'still': dots that only show where it is; none: no dots. */
+    dots?: ((number: number) => string) | 'still';
+    /** Slides glide sideways (every slide mounted in a track); otherwise only the current one is. */
+    animated?: boolean;
+    /** The carousel's own look, on top of the shared structure. */
+    className?: string;
+  };
+
+type TrackProps<T> = Pick<CarouselProps<T>, 'slides' | 'renderSlide' | 'animated'> & {
+  index: number;
 };
+
+/** The slides, each a group 'n de m'; a gliding track keeps the others mounted, hidden, inert. */
+function Track<T>({ slides, renderSlide, animated, index }: TrackProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="carousel__track"
+      style={animated ? { transform: `translateX(-${index * 100}%)` } : undefined}
+    >
+      {slides.map((slide, position) => {
+        if (!animated && position !== index) return null;
+        return (
+          <div
+            key={position}
+            className="carousel__slide"
+            role="group"
+            aria-roledescription={t('carousel.slideRoledescription')}
+            aria-label={t('carousel.slide', { current: position + 1, total: slides.length })}
+            aria-hidden={position !== index || undefined}
+            inert={position !== index}
+          >
+            {renderSlide(slide, position)}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
 
 /**
  * The site's one carousel (WAI-ARIA APG carousel pattern): a named region or group, each slide
@@ -64,40 +95,14 @@ export function Carousel<T>(props: CarouselProps<T>) {
       }}
     >
       {several && (pause || arrows) && (
-        <div className="carousel__controls">
-          {pause && intervalMs !== undefined && (
-            <button
-              type="button"
-              className="carousel__toggle"
-              onKeyDown={onKeyDown}
-              onClick={rotation.togglePaused}
-            >
-              {rotation.paused ? pause.resume : pause.pause}
-            </button>
-          )}
-          {arrows && (
-            <>
-              <button
-                type="button"
-                className="carousel__arrow carousel__arrow--prev"
-                aria-label={arrows.previous}
-                onKeyDown={onKeyDown}
-                onClick={() => go(index - 1)}
-              >
-                ‹
-              </button>
-              <button
-                type="button"
-                className="carousel__arrow carousel__arrow--next"
-                aria-label={arrows.next}
-                onKeyDown={onKeyDown}
-                onClick={() => go(index + 1)}
-              >
-                ›
-              </button>
-            </>
-          )}
-        </div>
+        <CarouselControls
+          pause={intervalMs === undefined ? undefined : pause}
+          arrows={arrows}
+          paused={rotation.paused}
+          onPause={rotation.togglePaused}
+          onStep={(step) => go(index + step)}
+          onKeyDown={onKeyDown}
+        />
       )}
       {/* Announced when the visitor moves it, silent while it turns by itself. */}
       <div
@@ -105,27 +110,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
         aria-live={rotation.rotating ? 'off' : 'polite'}
         {...swipe}
       >
-        <div
-          className="carousel__track"
-          style={props.animated ? { transform: `translateX(-${index * 100}%)` } : undefined}
-        >
-          {slides.map((slide, position) => {
-            if (!props.animated && position !== index) return null;
-            return (
-              <div
-                key={position}
-                className="carousel__slide"
-                role="group"
-                aria-roledescription={t('carousel.slideRoledescription')}
-                aria-label={t('carousel.slide', { current: position + 1, total: count })}
-                aria-hidden={position !== index || undefined}
-                inert={position !== index}
-              >
-                {renderSlide(slide, position)}
-              </div>
-            );
-          })}
-        </div>
+        <Track slides={slides} renderSlide={renderSlide} index={index} animated={props.animated} />
       </div>
       {dots && (
         <CarouselDots
