@@ -150,7 +150,6 @@ export const commercialEn: CommercialTranslations = {
     pause: 'Pause testimonials',
     play: 'Resume testimonials',
     goTo: 'Show testimonial {{number}}',
-    slide: '{{current}} of {{total}}',
     ctaTitle: 'Talent bank',
     ctaText: 'Register your CV and be remembered when an opportunity matches your profile.',
     cta: 'Register my CV',

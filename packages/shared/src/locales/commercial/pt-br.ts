@@ -157,7 +157,6 @@ export const commercialPtBr = {
     pause: 'Pausar depoimentos',
     play: 'Retomar depoimentos',
     goTo: 'Mostrar o depoimento {{number}}',
-    slide: '{{current}} de {{total}}',
     ctaTitle: 'Banco de talentos',
     ctaText:
       'Cadastre o seu currículo e seja lembrado quando surgir uma oportunidade com o seu perfil.',

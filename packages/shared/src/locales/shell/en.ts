@@ -127,6 +127,11 @@ export const shellEn: ShellTranslations = {
     goTo: 'Show banner {{number}}',
     error: 'Could not load the highlights.',
   },
+  carousel: {
+    roledescription: 'carousel',
+    slideRoledescription: 'slide',
+    slide: '{{current}} of {{total}}',
+  },
   section: {
     error: 'This section could not be shown. Try reloading the page.',
   },

@@ -126,6 +126,12 @@ export const shellPtBr = {
     goTo: 'Mostrar o banner {{number}}',
     error: 'Não foi possível carregar os destaques.',
   },
+  carousel: {
+    // Read aloud by screen readers in place of the region's and each slide's role.
+    roledescription: 'carrossel',
+    slideRoledescription: 'slide',
+    slide: '{{current}} de {{total}}',
+  },
   section: {
     error: 'Não foi possível mostrar esta seção. Tente recarregar a página.',
   },

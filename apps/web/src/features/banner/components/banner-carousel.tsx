@@ -1,68 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '@stockcar/shared/schemas/banner';
 import { Notice } from '../../../components/notice.tsx';
-import { SmartLink } from '../../../components/smart-link.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useRotation } from '../../../lib/use-rotation.ts';
 import { useBanners } from '../api/get-banners.ts';
 import './banner-carousel.css';
 
-function Slides({ banners }: { banners: Banner[] }) {
+/*
+ * The slides and the shared Carousel stay out of the home's first download (its budget:
+ * e2e/bundle-size.test.ts). Asked for as soon as this module runs, beside the banners' data; a
+ * failure here is retried by lazy() and then shown by the section's error boundary.
+ */
+const loadSlides = () => import('./banner-slides.tsx');
+loadSlides().catch(() => undefined);
+const BannerSlides = lazy(() => loadSlides().then((m) => ({ default: m.BannerSlides })));
+
+function Pending() {
   const { t } = useTranslation();
-  // The banners move only when the visitor moves them.
-  const { index, go } = useRotation(banners.length, null);
   return (
-    <div className="banners" aria-roledescription="carousel" aria-label={t('banners.label')}>
-      <div className="banners__track" style={{ transform: `translateX(-${index * 100}%)` }}>
-        {banners.map((banner, position) => (
-          <div
-            className="banners__slide"
-            key={`${banner.url}-${position}`}
-            aria-hidden={position !== index}
-            inert={position !== index}
-          >
-            <SmartLink href={banner.link || '#'} newTab={!banner.link.startsWith('/')}>
-              <img
-                src={banner.url}
-                alt={banner.titulo}
-                loading={position === 0 ? 'eager' : 'lazy'}
-              />
-            </SmartLink>
-          </div>
-        ))}
-      </div>
-      {banners.length > 1 && (
-        <>
-          <button
-            type="button"
-            className="banners__arrow banners__arrow--prev"
-            aria-label={t('banners.previous')}
-            onClick={() => go(index - 1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className="banners__arrow banners__arrow--next"
-            aria-label={t('banners.next')}
-            onClick={() => go(index + 1)}
-          >
-            ›
-          </button>
-          <div className="banners__dots">
-            {banners.map((banner, position) => (
-              <button
-                type="button"
-                key={`${banner.url}-${position}`}
-                className="banners__dot"
-                aria-label={t('banners.goTo', { number: position + 1 })}
-                aria-current={position === index ? 'true' : undefined}
-                onClick={() => go(position)}
-              />
-            ))}
-          </div>
-        </>
-      )}
+    <div className="banners banners--pending">
+      <Spinner label={t('common.loading')} />
     </div>
   );
 }
@@ -71,14 +27,12 @@ function Slides({ banners }: { banners: Banner[] }) {
 export function BannerCarousel({ idCategoria }: { idCategoria: number }) {
   const { t } = useTranslation();
   const query = useBanners(idCategoria);
-  if (query.isPending) {
-    return (
-      <div className="banners banners--pending">
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  }
+  if (query.isPending) return <Pending />;
   if (query.isError) return <Notice variant="danger">{t('banners.error')}</Notice>;
   if (query.data.length === 0) return null;
-  return <Slides banners={query.data} />;
+  return (
+    <Suspense fallback={<Pending />}>
+      <BannerSlides banners={query.data} />
+    </Suspense>
+  );
 }

@@ -6,8 +6,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { useDownloadBeneficio } from '../api/download-beneficio.ts';
 import { useBeneficios } from '../api/get-beneficios.ts';
-import { useRotation } from '../../../lib/use-rotation.ts';
-import { CarouselDots } from '../../../components/carousel-dots.tsx';
+import { ClubCarousel } from './club-carousel.tsx';
 import './beneficio.css';
 
 const DOWNLOAD_FAILED = 'Não foi possível baixar o brinde agora. Tente novamente.';
@@ -29,30 +28,35 @@ export function GiftsCarousel() {
 }
 
 function Slides({ gifts }: { gifts: Beneficio[] }) {
-  const { index, go } = useRotation(gifts.length, BENEFICIOS_CAROUSEL_SECONDS * 1000);
   const download = useDownloadBeneficio();
   const notice = useTimedNotice();
-  const gift = gifts[index];
-  if (!gift) return null;
-  const save = () =>
+  const save = (gift: Beneficio) =>
     download.mutate(gift, { onError: (error) => notice.show(failureText(error, DOWNLOAD_FAILED)) });
   return (
-    <div className="club-carousel" aria-roledescription="carrossel">
+    <>
       {notice.message && <Notice variant="danger">{notice.message}</Notice>}
-      <figure className="club-gift" aria-roledescription="slide" aria-label={gift.nome}>
-        <img className="club-gift__image" src={gift.urlImagem} alt="" />
-        <figcaption className="club-gift__name">{gift.nome}</figcaption>
-        <button type="button" className="button" onClick={save} disabled={download.isPending}>
-          {download.isPending && download.variables.id === gift.id ? 'Baixando…' : 'Baixar brinde'}
-        </button>
-      </figure>
-      <CarouselDots
-        className="club-dots"
-        count={gifts.length}
-        index={index}
-        label="Brinde"
-        onSelect={go}
+      <ClubCarousel
+        titleId="club-gifts-title"
+        item="Brinde"
+        slides={gifts}
+        intervalMs={BENEFICIOS_CAROUSEL_SECONDS * 1000}
+        renderSlide={(gift) => (
+          <figure className="club-gift">
+            <img className="club-gift__image" src={gift.urlImagem} alt="" />
+            <figcaption className="club-gift__name">{gift.nome}</figcaption>
+            <button
+              type="button"
+              className="button"
+              onClick={() => save(gift)}
+              disabled={download.isPending}
+            >
+              {download.isPending && download.variables.id === gift.id
+                ? 'Baixando…'
+                : 'Baixar brinde'}
+            </button>
+          </figure>
+        )}
       />
-    </div>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { DEPOIMENTOS_CAROUSEL_SECONDS } from '@stockcar/shared/schemas/clube-conteudo';
-import { useRotation } from '../../../lib/use-rotation.ts';
-import { CarouselDots } from '../../../components/carousel-dots.tsx';
+import { ClubCarousel } from './club-carousel.tsx';
 import './beneficio.css';
 
 /** What members say about the club: static copy of the feature (fan-club.md §2). */
@@ -27,27 +26,29 @@ export const CLUB_TESTIMONIALS = [
   },
 ] as const;
 
+/** One member's words and who they are. */
+function Testimonial({ texto, nome }: (typeof CLUB_TESTIMONIALS)[number]) {
+  return (
+    <blockquote className="club-testimonial">
+      <p>“{texto}”</p>
+      <footer>{nome}</footer>
+    </blockquote>
+  );
+}
+
 /** The testimonials carousel of the club home: one at a time, every 10 s (fan-club.md §9). */
 export function TestimonialsCarousel() {
-  const { index, go } = useRotation(CLUB_TESTIMONIALS.length, DEPOIMENTOS_CAROUSEL_SECONDS * 1000);
-  const current = CLUB_TESTIMONIALS[index];
   return (
     <section className="club-block" aria-labelledby="club-testimonials-title">
       <h2 id="club-testimonials-title" className="club-block__title">
         Quem é sócio recomenda
       </h2>
-      {current && (
-        <blockquote className="club-testimonial">
-          <p>“{current.texto}”</p>
-          <footer>{current.nome}</footer>
-        </blockquote>
-      )}
-      <CarouselDots
-        className="club-dots"
-        count={CLUB_TESTIMONIALS.length}
-        index={index}
-        label="Depoimento"
-        onSelect={go}
+      <ClubCarousel
+        titleId="club-testimonials-title"
+        item="Depoimento"
+        slides={CLUB_TESTIMONIALS}
+        intervalMs={DEPOIMENTOS_CAROUSEL_SECONDS * 1000}
+        renderSlide={(testimonial) => <Testimonial {...testimonial} />}
       />
     </section>
   );

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
-import { stepIndex, swipeStep } from '../utils/lightbox-rules.ts';
+import { useSwipe } from '../../../lib/use-swipe.ts';
+import { stepIndex } from '../utils/lightbox-rules.ts';
 import './lightbox.css';
 
 interface LightboxProps {
@@ -66,26 +67,6 @@ function useLightboxKeys(
       if (opener instanceof HTMLElement) opener.focus();
     };
   }, [dialogRef, closeRef]);
-}
-
-/** Pointer handlers that turn a horizontal swipe into a step (see swipeStep). */
-function useSwipe(onStep: (step: 1 | -1) => void) {
-  const swipeStart = useRef<{ x: number; y: number } | undefined>(undefined);
-  return {
-    onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      swipeStart.current = { x: event.clientX, y: event.clientY };
-    },
-    onPointerUp: (event: PointerEvent<HTMLElement>) => {
-      const start = swipeStart.current;
-      swipeStart.current = undefined;
-      if (!start) return;
-      const step = swipeStep(event.clientX - start.x, event.clientY - start.y);
-      if (step !== 0) onStep(step);
-    },
-    onPointerCancel: () => {
-      swipeStart.current = undefined;
-    },
-  };
 }
 
 /**

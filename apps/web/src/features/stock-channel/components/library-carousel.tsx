@@ -3,11 +3,10 @@ import {
   STOCK_CHANNEL_PER_SLIDE,
   type Biblioteca,
 } from '@stockcar/shared/schemas/clube-conteudo';
+import { Carousel } from '../../../components/carousel/carousel.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBibliotecas } from '../api/get-bibliotecas.ts';
 import { chunk } from '../utils/library.ts';
-import { CarouselDots } from '../../../components/carousel-dots.tsx';
-import { useRotation } from '../../../lib/use-rotation.ts';
 import { LibraryCard } from './library-card.tsx';
 import './stock-channel.css';
 import { queryState } from '../../../components/query-state.tsx';
@@ -26,21 +25,25 @@ export function LibraryCarousel() {
 }
 
 function Slides({ slides }: { slides: Biblioteca[][] }) {
-  const { index, go } = useRotation(slides.length, STOCK_CHANNEL_CAROUSEL_SECONDS * 1000);
-  const slide = slides[index] ?? [];
   return (
-    <div className="channel-carousel" aria-roledescription="carrossel">
-      <ul
-        className="channel-carousel__slide"
-        aria-label={`Bibliotecas, página ${index + 1} de ${slides.length}`}
-      >
-        {slide.map((b) => (
-          <li key={b.idBiblioteca}>
-            <LibraryCard biblioteca={b} />
-          </li>
-        ))}
-      </ul>
-      <CarouselDots count={slides.length} index={index} label="Página" onSelect={go} />
-    </div>
+    <Carousel
+      className="channel-carousel"
+      label="Bibliotecas"
+      slides={slides}
+      intervalMs={STOCK_CHANNEL_CAROUSEL_SECONDS * 1000}
+      dots={(number) => `Página ${number}`}
+      renderSlide={(slide, index) => (
+        <ul
+          className="channel-carousel__slide"
+          aria-label={`Bibliotecas, página ${index + 1} de ${slides.length}`}
+        >
+          {slide.map((b) => (
+            <li key={b.idBiblioteca}>
+              <LibraryCard biblioteca={b} />
+            </li>
+          ))}
+        </ul>
+      )}
+    />
   );
 }

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { Banner } from '@stockcar/shared/schemas/banner';
+import { Carousel } from '../../../components/carousel/carousel.tsx';
+import { SmartLink } from '../../../components/smart-link.tsx';
+
+/** The banners themselves, a chunk of their own (see banner-carousel.tsx). */
+export function BannerSlides({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  // The banners move only when the visitor moves them.
+  return (
+    <Carousel
+      className="banners"
+      label={t('banners.label')}
+      slides={banners}
+      animated
+      arrows={{ previous: t('banners.previous'), next: t('banners.next') }}
+      dots={(number) => t('banners.goTo', { number })}
+      renderSlide={(banner, position) => (
+        <SmartLink href={banner.link || '#'} newTab={!banner.link.startsWith('/')}>
+          <img
+            className="banners__image"
+            src={banner.url}
+            alt={banner.titulo}
+            loading={position === 0 ? 'eager' : 'lazy'}
+          />
+        </SmartLink>
+      )}
+    />
+  );
+}
