@@ -1,14 +1,16 @@
 import { useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  get,
   useController,
+  useFormState,
   type Control,
   type ControllerRenderProps,
   type FieldPath,
   type FieldPathValue,
   type FieldValues,
 } from 'react-hook-form';
-import { COMMERCIAL_NS } from '../../lib/commercial-i18n.ts';
+import { FORMS_NS } from '../../lib/form-i18n.ts';
 import { FieldErrorText } from './field-error.ts';
 import './form.css';
 
@@ -96,17 +98,26 @@ export interface FieldBinding<T extends FieldValues, O, N extends FieldPath<T> =
   name: N;
 }
 
+/** A field's message is shown once the visitor left the field. */
+const shown = (touched: unknown, error: { message?: string | undefined } | undefined) =>
+  touched === true ? error?.message : undefined;
+
 /** One field's value and handlers, and its message once the visitor left it. */
 export function useField<T extends FieldValues, O, N extends FieldPath<T>>({
   control,
   name,
 }: FieldBinding<T, O, N>) {
   const { field, fieldState } = useController({ control, name });
-  const error = fieldState.isTouched ? fieldState.error?.message : undefined;
-  return { field, error };
+  return { field, error: shown(fieldState.isTouched, fieldState.error) };
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+/** Only the message of a field (for a control that is bound elsewhere, or a group of them). */
+export function useFieldError<T extends FieldValues, O>({ control, name }: FieldBinding<T, O>) {
+  const { errors, touchedFields } = useFormState({ control, name, exact: true });
+  return shown(get(touchedFields, name), get(errors, name));
+}
+
+export const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 interface FieldProps<T extends FieldValues, O, N extends FieldPath<T>>
   extends FieldBinding<T, O, N>, Omit<FrameProps, 'error' | 'children'> {
@@ -134,6 +145,7 @@ interface TextFieldProps<T extends FieldValues, O> extends FieldBinding<
   label: string;
   hint?: string | undefined;
   optional?: string | undefined;
+  unmarked?: boolean;
   disabled?: boolean | undefined;
   type?: 'text' | 'email' | 'tel' | 'url' | 'password';
   autoComplete?: string | undefined;
@@ -150,8 +162,8 @@ interface TextFieldProps<T extends FieldValues, O> extends FieldBinding<
 
 /** A text input or text area bound to one string field; required unless `optional`. */
 export function TextField<T extends FieldValues, O>(props: TextFieldProps<T, O>) {
-  const { control, name, label, hint, optional, disabled, mask, rows, maxLength } = props;
-  const { t } = useTranslation(COMMERCIAL_NS);
+  const { control, name, label, hint, optional, unmarked, disabled, mask, rows, maxLength } = props;
+  const { t } = useTranslation(FORMS_NS);
   const { field, error } = useField({ control, name });
   const value = asText(field.value);
   const input = {
@@ -169,9 +181,9 @@ export function TextField<T extends FieldValues, O>(props: TextFieldProps<T, O>)
     onBlur: field.onBlur,
   };
   const counter =
-    rows && maxLength ? t('form.counter', { count: value.length, max: maxLength }) : undefined;
+    rows && maxLength ? t('counter', { count: value.length, max: maxLength }) : undefined;
   return (
-    <FieldFrame label={label} hint={hint} optional={optional} error={error} counter={counter}>
+    <FieldFrame {...{ label, hint, optional, unmarked, error, counter }}>
       {(aria) =>
         rows ? (
           <textarea className="field__control" rows={rows} {...aria} {...input} />

@@ -1,19 +1,23 @@
-import { CheckboxField, SelectField, TextField } from '../../../components/form/fields.tsx';
-import type { SchemaForm } from '../../../components/form/use-schema-form.ts';
-import type { Perfil } from '@stockcar/shared/schemas/clube-perfil';
+import { useTranslation } from 'react-i18next';
+import { useWatch, type Control } from 'react-hook-form';
+import type { Perfil, PerfilUpdate } from '@stockcar/shared/schemas/clube-perfil';
 import { GENEROS, UFS } from '@stockcar/shared/schemas/clube/comum';
 import { maskDate } from '@stockcar/shared/validators/birth-date';
 import { maskCep } from '@stockcar/shared/validators/contact';
 import { maskCpf } from '@stockcar/shared/validators/cpf';
 import { maskPhoneBr } from '@stockcar/shared/validators/phone';
+import { CheckboxField, SelectField, TextField } from '../../../components/form/fields.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { CONTA_NS } from '../../../lib/account-i18n.ts';
 import { useCepFill } from '../../../lib/club/use-cep-fill.ts';
-import { lockedFields, type ProfileValues } from '../utils/profile-values.ts';
 import { clubeT } from '../../../lib/club-i18n.ts';
+import { lockedFields, type ProfileValues } from '../utils/profile-values.ts';
 
 interface MemberFieldsProps {
-  form: SchemaForm<ProfileValues>;
+  control: Control<ProfileValues, unknown, PerfilUpdate>;
+  /** Fills the address from the CEP's answer. */
+  setValue: (name: 'logradouro' | 'bairro' | 'cidade' | 'uf', value: string) => void;
   perfil: Perfil;
   /** The profile edit also offers the opt-ins; the completion modal asks only what it needs. */
   withOptins?: boolean;
@@ -22,47 +26,66 @@ interface MemberFieldsProps {
 }
 
 const option = (value: string) => ({ value, label: value });
+const OPT_INS = ['emailOptin', 'smsOptin', 'whatsAppOptin'] as const;
 
 /** The member's data (fan-club §3 User), shared by the completion modal and the profile edit. */
-export function MemberFields({ form, perfil, withOptins, phoneReadOnly }: MemberFieldsProps) {
+export function MemberFields(props: MemberFieldsProps) {
+  const { control, perfil, withOptins, phoneReadOnly } = props;
+  const { t } = useTranslation(CONTA_NS);
   const locked = lockedFields(perfil);
-  const cep = useCepFill((name, value) => form.set(name, value));
-  const brazilian = !form.values.estrangeiro;
+  const cep = useCepFill(props.setValue);
+  const brazilian = !useWatch({ control, name: 'estrangeiro' });
   return (
     <>
-      <TextField form={form} name="name" label="Nome" autoComplete="given-name" />
-      <TextField form={form} name="sobrenome" label="Sobrenome" autoComplete="family-name" />
+      <TextField control={control} name="name" label={t('perfil.nome')} autoComplete="given-name" />
+      <TextField
+        control={control}
+        name="sobrenome"
+        label={t('perfil.sobrenome')}
+        autoComplete="family-name"
+      />
       <SelectField
-        form={form}
+        control={control}
         name="genero"
-        label="Gênero"
-        placeholder="Selecione"
+        label={t('perfil.genero')}
+        placeholder={t('perfil.selecione')}
         options={GENEROS.map(option)}
       />
       {(brazilian || perfil.cpf) && (
         <TextField
-          form={form}
+          control={control}
           name="cpf"
-          label="CPF"
+          label={t('perfil.cpf')}
           inputMode="numeric"
           mask={maskCpf}
           disabled={locked.cpf}
         />
       )}
       <TextField
-        form={form}
+        control={control}
         name="dataNascimento"
-        label="Data de nascimento (dd/mm/aaaa)"
+        label={t('perfil.dataNascimento')}
         inputMode="numeric"
         mask={maskDate}
         disabled={locked.dataNascimento}
       />
-      <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" />
-      <TextField form={form} name="emailConfirm" label="Confirme o e-mail" type="email" />
       <TextField
-        form={form}
+        control={control}
+        name="email"
+        label={t('perfil.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        control={control}
+        name="emailConfirm"
+        label={t('perfil.emailConfirm')}
+        type="email"
+      />
+      <TextField
+        control={control}
         name="phone"
-        label="Celular"
+        label={t('perfil.celular')}
         type="tel"
         autoComplete="tel"
         mask={brazilian ? maskPhoneBr : undefined}
@@ -71,33 +94,33 @@ export function MemberFields({ form, perfil, withOptins, phoneReadOnly }: Member
       {brazilian && (
         <>
           <TextField
-            form={form}
+            control={control}
             name="cep"
-            label="CEP"
+            label={t('perfil.cep')}
             inputMode="numeric"
             mask={maskCep}
             onValueChange={cep.lookup}
           />
-          {cep.state === 'searching' && <Spinner label="Buscando endereço…" />}
+          {cep.state === 'searching' && <Spinner label={t('perfil.buscandoCep')} />}
           {cep.state === 'unavailable' && <Notice>{clubeT('cepIndisponivel')}</Notice>}
-          <TextField form={form} name="logradouro" label="Endereço" />
-          <TextField form={form} name="bairro" label="Bairro" />
-          <TextField form={form} name="cidade" label="Cidade" />
+          <TextField control={control} name="logradouro" label={t('perfil.logradouro')} />
+          <TextField control={control} name="bairro" label={t('perfil.bairro')} />
+          <TextField control={control} name="cidade" label={t('perfil.cidade')} />
           <SelectField
-            form={form}
+            control={control}
             name="uf"
-            label="UF"
-            placeholder="UF"
+            label={t('perfil.uf')}
+            placeholder={t('perfil.uf')}
             options={UFS.map(option)}
           />
         </>
       )}
       {withOptins && (
         <fieldset className="perfil__optins">
-          <legend>Quero receber novidades do Stock Club por:</legend>
-          <CheckboxField form={form} name="emailOptin" label="E-mail" />
-          <CheckboxField form={form} name="smsOptin" label="SMS" />
-          <CheckboxField form={form} name="whatsAppOptin" label="WhatsApp" />
+          <legend>{t('perfil.optins')}</legend>
+          {OPT_INS.map((name) => (
+            <CheckboxField key={name} control={control} name={name} label={t(`perfil.${name}`)} />
+          ))}
         </fieldset>
       )}
     </>

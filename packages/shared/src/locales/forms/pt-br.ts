@@ -1,0 +1,22 @@
+import type { TranslationsOf } from '../resources.ts';
+
+/**
+ * Texts of the shared form controls (text counter, password checklist, phone, code boxes),
+ * in Portuguese. The sign-up shows them in English too, by its own language switch.
+ * Registered with the controls (lib/form-i18n.ts).
+ */
+export const formsPtBr = {
+  /** Under a text area. */
+  counter: '{{count}} de {{max}} caracteres',
+  password: {
+    checking: 'Verificando se a senha é difícil de adivinhar…',
+    unavailable: 'Não foi possível verificar a força da senha agora: ela será verificada ao enviar',
+    /** After a met rule, for screen readers (the icon is decorative). */
+    met: ' (atendido)',
+  },
+  phone: { country: 'País do celular' },
+  code: { digit: 'Dígito {{n}} de {{length}}' },
+};
+
+/** Every language carries the same keys as Portuguese. */
+export type FormsTranslations = TranslationsOf<typeof formsPtBr>;
