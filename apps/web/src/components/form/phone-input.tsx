@@ -26,6 +26,22 @@ const preferred = new Set<string>(PREFERRED_COUNTRIES);
 /** The example of a Brazilian number, the same in every language. */
 const BR_EXAMPLE = '(11) 98765-4321';
 
+type Country = (typeof COUNTRIES)[number];
+const nameIn = (language: Language) => (c: Country) => (language === 'en' ? c.nameEn : c.nome);
+
+const othersByLanguage = new Map<Language, readonly Country[]>();
+/** The countries after the preferred ones, by name; sorted once per language (250 of them). */
+function otherCountries(language: Language): readonly Country[] {
+  const nameOf = nameIn(language);
+  const sorted =
+    othersByLanguage.get(language) ??
+    COUNTRIES.filter((c) => !preferred.has(c.code)).sort((a, b) =>
+      nameOf(a).localeCompare(nameOf(b), language),
+    );
+  othersByLanguage.set(language, sorted);
+  return sorted;
+}
+
 /** The country a stored value belongs to: the longest calling code it starts with. */
 export function countryOfPhone(value: string): string {
   if (!value.startsWith('+')) return 'BR';
@@ -58,11 +74,9 @@ export function PhoneInput(props: PhoneInputProps) {
   const country = findCountry(code) ?? COUNTRIES[0];
   const ddi = country?.ddi ?? '55';
   const isBr = code === 'BR';
-  const nameOf = (c: (typeof COUNTRIES)[number]) => (language === 'en' ? c.nameEn : c.nome);
-  const others = COUNTRIES.filter((c) => !preferred.has(c.code)).sort((a, b) =>
-    nameOf(a).localeCompare(nameOf(b), language),
-  );
-  const option = (c: (typeof COUNTRIES)[number]) => (
+  const nameOf = nameIn(language);
+  const others = otherCountries(language);
+  const option = (c: Country) => (
     <option key={c.code} value={c.code}>
       {`${nameOf(c)} (+${c.ddi})`}
     </option>

@@ -34,10 +34,11 @@ function touchedPaths(touched: object, prefix = ''): string[] {
 
 /**
  * A react-hook-form form on a shared zod schema (STYLE.md habit 4), with the site's timing:
- * a field's message shows once the visitor left it (`onTouched`), and from then on follows
- * every change of any field, so a cross-field rule (equal e-mails, age and guardian) is never
- * stale. The submit button reads `valid`, known at each keystroke: react-hook-form's own
- * `isValid` arrives a tick later, after its asynchronous resolver.
+ * a field's message shows once the visitor left it (validated on blur), and from then on
+ * follows every change of any field, so a cross-field rule (equal e-mails, age and guardian)
+ * is never stale: one resolver run per change checks every touched field. The submit button
+ * reads `valid`, known at each keystroke: react-hook-form's own `isValid` arrives a tick
+ * later, after its asynchronous resolver.
  */
 export function useZodForm<S extends FormSchema>(
   schema: S,
@@ -46,7 +47,9 @@ export function useZodForm<S extends FormSchema>(
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
     defaultValues,
-    mode: 'onTouched',
+    // Changes are revalidated below, all touched fields at once, not by react-hook-form.
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
   });
   const [version, setVersion] = useState(0);
   const { subscribe, trigger } = form;

@@ -1,105 +1,78 @@
+import { useWatch } from 'react-hook-form';
 import { COUNTRIES } from '@stockcar/shared/countries';
+import type { Language } from '@stockcar/shared/i18n';
 import { GENEROS } from '@stockcar/shared/schemas/clube/comum';
-import { MaskedInput, type MaskName } from '../../../components/form/masked-input.tsx';
-import { needsGuardian } from '../utils/signup-values.ts';
-import {
-  SignupField,
-  SignupSelect,
-  SignupText,
-  type SignupForm,
-  type TextName,
-} from './signup-field.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../components/form/fields.tsx';
+import { MaskedField } from '../../../components/form/masked-input.tsx';
+import { needsGuardian, type SignupForm } from '../utils/signup-values.ts';
 import { useSignupLanguage } from './signup-language.tsx';
 
-interface MaskedProps {
-  form: SignupForm;
-  name: TextName;
-  mask: MaskName;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-  autoComplete?: string;
-  /** Replaces the plain update (the CEP also looks the address up). */
-  onChange?: (value: string) => void;
-}
-
-/** A field typed through one of the shared masks (CPF, date, CEP). */
-export function SignupMasked(props: MaskedProps) {
-  const { form, name, mask, autoComplete, onChange, ...frame } = props;
-  return (
-    <SignupField form={form} name={name} {...frame}>
-      {({ id, describedBy, invalid }) => (
-        <MaskedInput
-          id={id}
-          name={name}
-          mask={mask}
-          className="field__control"
-          autoComplete={autoComplete}
-          required={!frame.optional}
-          value={form.values[name]}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          onChange={onChange ?? ((value) => form.set(name, value))}
-          onBlur={() => form.touch(name)}
-        />
-      )}
-    </SignupField>
-  );
+const countriesByLanguage = new Map<Language, readonly { value: string; label: string }[]>();
+/** A foreigner's choices, by name: sorted once per language (250 of them). */
+function foreignCountries(language: Language) {
+  const options =
+    countriesByLanguage.get(language) ??
+    COUNTRIES.filter((c) => c.code !== 'BR')
+      .map((c) => ({ value: c.code, label: language === 'en' ? c.nameEn : c.nome }))
+      .sort((a, b) => a.label.localeCompare(b.label, language));
+  countriesByLanguage.set(language, options);
+  return options;
 }
 
 /** Name, gender, nationality, CPF, birth date and, for ages 14 to 17, the guardian's e-mail. */
 export function IdentityFields({ form }: { form: SignupForm }) {
   const { t, language } = useSignupLanguage();
-  const { estrangeiro } = form.values;
-  const countries = COUNTRIES.filter((c) => c.code !== 'BR')
-    .map((c) => ({ value: c.code, label: language === 'en' ? c.nameEn : c.nome }))
-    .sort((a, b) => a.label.localeCompare(b.label, language));
+  const { control } = form;
+  const [estrangeiro, dataNascimento] = useWatch({
+    control,
+    name: ['estrangeiro', 'dataNascimento'],
+  });
+  const optional = t('fields.optional');
   return (
     <>
-      <SignupText form={form} name="nome" label={t('fields.nome')} autoComplete="given-name" />
-      <SignupText
-        form={form}
+      <TextField control={control} name="nome" label={t('fields.nome')} autoComplete="given-name" />
+      <TextField
+        control={control}
         name="sobrenome"
         label={t('fields.sobrenome')}
         autoComplete="family-name"
-        optional
+        optional={optional}
       />
-      <SignupSelect
-        form={form}
+      <SelectField
+        control={control}
         name="genero"
         label={t('fields.genero')}
+        placeholder={t('fields.select')}
         options={GENEROS.map((value) => ({ value, label: t(`generos.${value}`) }))}
       />
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name="estrangeiro"
-          checked={estrangeiro}
-          onChange={(event) => form.set('estrangeiro', event.target.checked)}
-        />
-        <span>{t('fields.estrangeiro')}</span>
-      </label>
+      <CheckboxField control={control} name="estrangeiro" label={t('fields.estrangeiro')} />
       {estrangeiro && (
-        <SignupSelect form={form} name="pais" label={t('fields.pais')} options={countries} />
+        <SelectField
+          control={control}
+          name="pais"
+          label={t('fields.pais')}
+          placeholder={t('fields.select')}
+          options={foreignCountries(language)}
+        />
       )}
-      <SignupMasked
-        form={form}
+      <MaskedField
+        control={control}
         name="cpf"
         mask="cpf"
         label={t('fields.cpf')}
-        optional={estrangeiro}
+        optional={estrangeiro ? optional : undefined}
       />
-      <SignupMasked
-        form={form}
+      <MaskedField
+        control={control}
         name="dataNascimento"
         mask="date"
         label={t('fields.dataNascimento')}
         hint={t('fields.dateHint')}
         autoComplete="bday"
       />
-      {needsGuardian(form.values.dataNascimento) && (
-        <SignupText
-          form={form}
+      {needsGuardian(dataNascimento) && (
+        <TextField
+          control={control}
           name="EmailResponsavel"
           type="email"
           label={t('fields.emailResponsavel')}
