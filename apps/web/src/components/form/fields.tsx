@@ -21,9 +21,13 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface FrameProps {
+/** What names a field to the visitor. */
+interface Labelled {
   label: string;
   hint?: string | undefined;
+}
+
+interface FrameProps extends Labelled {
   /** The rule's message (in Portuguese), already shown only after the visitor left the field. */
   error?: string | undefined;
   /** Under a text area: how many of the allowed characters are used. */
@@ -102,6 +106,13 @@ export interface FieldBinding<T extends FieldValues, O, N extends FieldPath<T> =
 const shown = (touched: unknown, error: { message?: string | undefined } | undefined) =>
   touched === true ? error?.message : undefined;
 
+/** A field holding text (or a value the schema coerces from text). */
+export type TextBinding<T extends FieldValues, O> = FieldBinding<
+  T,
+  O,
+  PathTo<T, string | undefined>
+>;
+
 /** One field's value and handlers, and its message once the visitor left it. */
 export function useField<T extends FieldValues, O, N extends FieldPath<T>>({
   control,
@@ -137,13 +148,7 @@ export function Field<T extends FieldValues, O, N extends FieldPath<T>>(
   );
 }
 
-interface TextFieldProps<T extends FieldValues, O> extends FieldBinding<
-  T,
-  O,
-  PathTo<T, string | undefined>
-> {
-  label: string;
-  hint?: string | undefined;
+interface TextFieldProps<T extends FieldValues, O> extends TextBinding<T, O>, Labelled {
   optional?: string | undefined;
   unmarked?: boolean;
   disabled?: boolean | undefined;
@@ -172,7 +177,6 @@ export function TextField<T extends FieldValues, O>(props: TextFieldProps<T, O>)
     required: !optional,
     disabled,
     maxLength,
-    ref: field.ref,
     onChange: (event: { target: { value: string } }) => {
       const next = mask ? mask(event.target.value) : event.target.value;
       field.onChange(next);
@@ -202,13 +206,7 @@ export function TextField<T extends FieldValues, O>(props: TextFieldProps<T, O>)
   );
 }
 
-interface SelectFieldProps<T extends FieldValues, O> extends FieldBinding<
-  T,
-  O,
-  PathTo<T, string | undefined>
-> {
-  label: string;
-  hint?: string | undefined;
+interface SelectFieldProps<T extends FieldValues, O> extends TextBinding<T, O>, Labelled {
   disabled?: boolean;
   placeholder: string;
   options: readonly { value: string; label: string }[];
@@ -224,7 +222,6 @@ export function SelectField<T extends FieldValues, O>(props: SelectFieldProps<T,
         <select
           {...aria}
           name={field.name}
-          ref={field.ref}
           className="field__control"
           required
           disabled={disabled}
@@ -264,7 +261,6 @@ export function CheckboxField<T extends FieldValues, O>(props: CheckboxFieldProp
       <input
         type="checkbox"
         name={field.name}
-        ref={field.ref}
         disabled={disabled}
         checked={field.value === true}
         onChange={(event) => field.onChange(event.target.checked)}

@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { maskDate } from '@stockcar/shared/validators/birth-date';
 import { maskCep } from '@stockcar/shared/validators/contact';
 import { maskCpf } from '@stockcar/shared/validators/cpf';
-import { asText, Field, type FieldBinding, type PathTo } from './fields.tsx';
+import { asText, Field, type TextBinding } from './fields.tsx';
 
 /** The club's masks (fan-club.md §5): CPF ###.###.###-##, date dd/mm/yyyy, CEP #####-###. */
 export const MASKS = {
@@ -39,11 +39,7 @@ export function MaskedInput({ mask, value, onChange, ...input }: MaskedInputProp
   );
 }
 
-interface MaskedFieldProps<T extends FieldValues, O> extends FieldBinding<
-  T,
-  O,
-  PathTo<T, string | undefined>
-> {
+interface MaskedFieldProps<T extends FieldValues, O> extends TextBinding<T, O> {
   mask: MaskName;
   label: string;
   hint?: string | undefined;

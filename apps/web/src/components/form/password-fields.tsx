@@ -4,7 +4,7 @@ import type { Language } from '@stockcar/shared/i18n';
 import { passwordChecklist } from '@stockcar/shared/validators/password';
 import { PASSWORD_STRENGTH_LABEL } from '@stockcar/shared/validators/password-strength';
 import { useFormsT } from '../../lib/form-i18n.ts';
-import { asText, FieldFrame, useField, type FieldBinding, type PathTo } from './fields.tsx';
+import { asText, FieldFrame, useField, type TextBinding } from './fields.tsx';
 import type { PasswordStrength } from './use-password-strength.ts';
 import './password-fields.css';
 
@@ -79,11 +79,7 @@ export function NoPasteInput({ onPaste, onDrop, ...props }: InputHTMLAttributes<
   );
 }
 
-interface PasswordFieldProps<T extends FieldValues, O> extends FieldBinding<
-  T,
-  O,
-  PathTo<T, string | undefined>
-> {
+interface PasswordFieldProps<T extends FieldValues, O> extends TextBinding<T, O> {
   label: string;
   autoComplete: 'current-password' | 'new-password';
   /** A confirmation: typed, never pasted or dropped (fan-club.md §5). */
@@ -109,7 +105,6 @@ export function PasswordField<T extends FieldValues, O>(props: PasswordFieldProp
           <Input
             {...aria}
             name={field.name}
-            ref={field.ref}
             type="password"
             className="field__control"
             autoComplete={autoComplete}

@@ -64,7 +64,8 @@ export const contaPtBr = {
     enviando: 'Enviando…',
     salvar: 'Salvar',
     salvando: 'Salvando…',
-    nome: 'Nome',
+    /** Labels keyed by the profile's field names. */
+    name: 'Nome',
     sobrenome: 'Sobrenome',
     genero: 'Gênero',
     selecione: 'Selecione',
@@ -72,7 +73,7 @@ export const contaPtBr = {
     dataNascimento: 'Data de nascimento (dd/mm/aaaa)',
     email: 'E-mail',
     emailConfirm: 'Confirme o e-mail',
-    celular: 'Celular',
+    phone: 'Celular',
     cep: 'CEP',
     buscandoCep: 'Buscando endereço…',
     logradouro: 'Endereço',

@@ -9,6 +9,7 @@ export const formsPtBr = {
   /** Under a text area. */
   counter: '{{count}} de {{max}} caracteres',
   password: {
+    /** The checklist's last item while the strength estimator loads, or when it cannot. */
     checking: 'Verificando se a senha é difícil de adivinhar…',
     unavailable: 'Não foi possível verificar a força da senha agora: ela será verificada ao enviar',
     /** After a met rule, for screen readers (the icon is decorative). */

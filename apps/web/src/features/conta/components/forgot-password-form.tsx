@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EsqueceuSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
 import { TextField } from '../../../components/form/fields.tsx';
-import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { paths } from '../../../config/paths.ts';
 import { CONTA_NS } from '../../../lib/account-i18n.ts';
@@ -16,7 +15,6 @@ import './account.css';
 export function ForgotPasswordForm() {
   const { t } = useTranslation(CONTA_NS);
   const { form, valid } = useZodForm(EsqueceuSenhaSchema, { email: '' });
-  const notice = useTimedNotice();
   const mutation = useEsqueceuSenha();
   if (mutation.isSuccess) {
     return (
@@ -35,16 +33,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <AccountForm
-      failure={notice.message}
-      onSubmit={() => {
-        if (!valid || mutation.isPending) return;
-        void form.handleSubmit((body) => {
-          notice.hide();
-          mutation.mutate(body, { onError: (error) => notice.show(forgotFailureText(error)) });
-        })();
-      }}
-    >
+    <AccountForm form={form} ready={valid} send={mutation} failureText={forgotFailureText}>
       <TextField
         control={form.control}
         name="email"

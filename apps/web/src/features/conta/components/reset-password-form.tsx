@@ -6,7 +6,6 @@ import {
   strengthBlocksSubmit,
   usePasswordStrength,
 } from '../../../components/form/use-password-strength.ts';
-import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { paths } from '../../../config/paths.ts';
 import { CONTA_NS } from '../../../lib/account-i18n.ts';
@@ -30,7 +29,6 @@ export function ResetPasswordForm({ hash, code }: { hash: string; code: string }
   // The link's member is unknown here: the server counts their own words on submit.
   const strength = usePasswordStrength(useWatch({ control: form.control, name: 'password' }));
   const ready = valid && !strengthBlocksSubmit(strength);
-  const notice = useTimedNotice();
   const mutation = useResetarSenha();
   if (mutation.isSuccess) {
     return (
@@ -45,16 +43,7 @@ export function ResetPasswordForm({ hash, code }: { hash: string; code: string }
     );
   }
   return (
-    <AccountForm
-      failure={notice.message}
-      onSubmit={() => {
-        if (!ready || mutation.isPending) return;
-        void form.handleSubmit((body) => {
-          notice.hide();
-          mutation.mutate(body, { onError: (error) => notice.show(resetFailureText(error)) });
-        })();
-      }}
-    >
+    <AccountForm form={form} ready={ready} send={mutation} failureText={resetFailureText}>
       <NewPasswordFields
         control={form.control}
         names={['password', 'confirmPassword']}

@@ -6,7 +6,6 @@ import {
   strengthBlocksSubmit,
   usePasswordStrength,
 } from '../../../components/form/use-password-strength.ts';
-import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { CONTA_NS } from '../../../lib/account-i18n.ts';
 import { clubeT } from '../../../lib/club-i18n.ts';
@@ -38,7 +37,6 @@ export function UpdatePasswordForm() {
     cpf: member.cpf,
   });
   const ready = valid && !strengthBlocksSubmit(strength);
-  const notice = useTimedNotice();
   const mutation = useAtualizarSenha();
   if (mutation.isSuccess) {
     return (
@@ -49,16 +47,7 @@ export function UpdatePasswordForm() {
     );
   }
   return (
-    <AccountForm
-      failure={notice.message}
-      onSubmit={() => {
-        if (!ready || mutation.isPending) return;
-        void form.handleSubmit((body) => {
-          notice.hide();
-          mutation.mutate(body, { onError: (error) => notice.show(updateFailureText(error)) });
-        })();
-      }}
-    >
+    <AccountForm form={form} ready={ready} send={mutation} failureText={updateFailureText}>
       <PasswordField
         control={form.control}
         name="oldPassword"

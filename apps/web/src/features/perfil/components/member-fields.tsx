@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control, type FieldPath } from 'react-hook-form';
+import type { contaPtBr } from '@stockcar/shared/locales/conta/pt-br';
 import type { Perfil, PerfilUpdate } from '@stockcar/shared/schemas/clube-perfil';
 import { GENEROS, UFS } from '@stockcar/shared/schemas/clube/comum';
 import { maskDate } from '@stockcar/shared/validators/birth-date';
@@ -25,7 +26,12 @@ interface MemberFieldsProps {
   phoneReadOnly?: boolean;
 }
 
+/** A profile field whose label text is keyed by the field's own name. */
+type LabelledField = FieldPath<ProfileValues> & keyof typeof contaPtBr.perfil;
+
 const option = (value: string) => ({ value, label: value });
+const GENERO_OPTIONS = GENEROS.map(option);
+const UF_OPTIONS = UFS.map(option);
 const OPT_INS = ['emailOptin', 'smsOptin', 'whatsAppOptin'] as const;
 
 /** The member's data (fan-club §3 User), shared by the completion modal and the profile edit. */
@@ -35,57 +41,34 @@ export function MemberFields(props: MemberFieldsProps) {
   const locked = lockedFields(perfil);
   const cep = useCepFill(props.setValue);
   const brazilian = !useWatch({ control, name: 'estrangeiro' });
+  const field = <N extends LabelledField>(name: N) => ({
+    control,
+    name,
+    label: t(`perfil.${name}`),
+  });
+  const numeric = { inputMode: 'numeric' } as const;
   return (
     <>
-      <TextField control={control} name="name" label={t('perfil.nome')} autoComplete="given-name" />
-      <TextField
-        control={control}
-        name="sobrenome"
-        label={t('perfil.sobrenome')}
-        autoComplete="family-name"
-      />
+      <TextField {...field('name')} autoComplete="given-name" />
+      <TextField {...field('sobrenome')} autoComplete="family-name" />
       <SelectField
-        control={control}
-        name="genero"
-        label={t('perfil.genero')}
+        {...field('genero')}
         placeholder={t('perfil.selecione')}
-        options={GENEROS.map(option)}
+        options={GENERO_OPTIONS}
       />
       {(brazilian || perfil.cpf) && (
-        <TextField
-          control={control}
-          name="cpf"
-          label={t('perfil.cpf')}
-          inputMode="numeric"
-          mask={maskCpf}
-          disabled={locked.cpf}
-        />
+        <TextField {...field('cpf')} {...numeric} mask={maskCpf} disabled={locked.cpf} />
       )}
       <TextField
-        control={control}
-        name="dataNascimento"
-        label={t('perfil.dataNascimento')}
-        inputMode="numeric"
+        {...field('dataNascimento')}
+        {...numeric}
         mask={maskDate}
         disabled={locked.dataNascimento}
       />
+      <TextField {...field('email')} type="email" autoComplete="email" />
+      <TextField {...field('emailConfirm')} type="email" />
       <TextField
-        control={control}
-        name="email"
-        label={t('perfil.email')}
-        type="email"
-        autoComplete="email"
-      />
-      <TextField
-        control={control}
-        name="emailConfirm"
-        label={t('perfil.emailConfirm')}
-        type="email"
-      />
-      <TextField
-        control={control}
-        name="phone"
-        label={t('perfil.celular')}
+        {...field('phone')}
         type="tel"
         autoComplete="tel"
         mask={brazilian ? maskPhoneBr : undefined}
@@ -93,33 +76,20 @@ export function MemberFields(props: MemberFieldsProps) {
       />
       {brazilian && (
         <>
-          <TextField
-            control={control}
-            name="cep"
-            label={t('perfil.cep')}
-            inputMode="numeric"
-            mask={maskCep}
-            onValueChange={cep.lookup}
-          />
+          <TextField {...field('cep')} {...numeric} mask={maskCep} onValueChange={cep.lookup} />
           {cep.state === 'searching' && <Spinner label={t('perfil.buscandoCep')} />}
           {cep.state === 'unavailable' && <Notice>{clubeT('cepIndisponivel')}</Notice>}
-          <TextField control={control} name="logradouro" label={t('perfil.logradouro')} />
-          <TextField control={control} name="bairro" label={t('perfil.bairro')} />
-          <TextField control={control} name="cidade" label={t('perfil.cidade')} />
-          <SelectField
-            control={control}
-            name="uf"
-            label={t('perfil.uf')}
-            placeholder={t('perfil.uf')}
-            options={UFS.map(option)}
-          />
+          <TextField {...field('logradouro')} />
+          <TextField {...field('bairro')} />
+          <TextField {...field('cidade')} />
+          <SelectField {...field('uf')} placeholder={t('perfil.uf')} options={UF_OPTIONS} />
         </>
       )}
       {withOptins && (
         <fieldset className="perfil__optins">
           <legend>{t('perfil.optins')}</legend>
           {OPT_INS.map((name) => (
-            <CheckboxField key={name} control={control} name={name} label={t(`perfil.${name}`)} />
+            <CheckboxField key={name} {...field(name)} />
           ))}
         </fieldset>
       )}

@@ -7,7 +7,7 @@ import type { PasswordStrength } from '../../../components/form/use-password-str
 import { paths } from '../../../config/paths.ts';
 import { signupErrorText } from '../../../lib/club/signup-i18n.ts';
 import type { SignupForm } from '../utils/signup-values.ts';
-import { useSignupLanguage } from './signup-language.tsx';
+import { useSignupField, useSignupLanguage } from './signup-language.tsx';
 
 const OPT_INS = ['optaEmail', 'optaSms', 'optaWhatsapp'] as const;
 
@@ -21,7 +21,6 @@ function TermsField({ form }: { form: SignupForm }) {
         <input
           type="checkbox"
           name={field.name}
-          ref={field.ref}
           required
           checked={field.value === true}
           onChange={(event) => {
@@ -55,25 +54,18 @@ export function AccountFields({
   strength: PasswordStrength;
 }) {
   const { t, language } = useSignupLanguage();
+  const field = useSignupField(form);
   const { control } = form;
   const senha = useWatch({ control, name: 'senha' });
   const senhaError = useFieldError({ control, name: 'senha' });
   const confirmaError = useFieldError({ control, name: 'senhaConfirma' });
   return (
     <>
-      <PasswordField
-        control={control}
-        name="senha"
-        label={t('fields.senha')}
-        autoComplete="new-password"
-        error={senhaError}
-      >
+      <PasswordField {...field('senha')} autoComplete="new-password" error={senhaError}>
         <PasswordChecklist password={senha} strength={strength} language={language} />
       </PasswordField>
       <PasswordField
-        control={control}
-        name="senhaConfirma"
-        label={t('fields.senhaConfirma')}
+        {...field('senhaConfirma')}
         autoComplete="new-password"
         noPaste
         error={confirmaError}
@@ -81,7 +73,7 @@ export function AccountFields({
       <fieldset className="form__group">
         <legend>{t('fields.optIns')}</legend>
         {OPT_INS.map((name) => (
-          <CheckboxField key={name} control={control} name={name} label={t(`fields.${name}`)} />
+          <CheckboxField key={name} {...field(name)} />
         ))}
       </fieldset>
       <TermsField form={form} />

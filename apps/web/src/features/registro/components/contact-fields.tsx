@@ -2,7 +2,7 @@ import { Field, TextField, asText } from '../../../components/form/fields.tsx';
 import { NoPasteInput } from '../../../components/form/password-fields.tsx';
 import { PhoneInput } from '../../../components/form/phone-input.tsx';
 import type { SignupForm } from '../utils/signup-values.ts';
-import { useSignupLanguage } from './signup-language.tsx';
+import { useSignupField, useSignupLanguage } from './signup-language.tsx';
 
 interface ContactFieldsProps {
   form: SignupForm;
@@ -13,17 +13,11 @@ interface ContactFieldsProps {
 /** E-mail, its confirmation (typed, never pasted: fan-club.md §5) and the mobile phone. */
 export function ContactFields({ form, phoneCountry, onPhoneCountryChange }: ContactFieldsProps) {
   const { t, language } = useSignupLanguage();
-  const { control } = form;
+  const field = useSignupField(form);
   return (
     <>
-      <TextField
-        control={control}
-        name="email"
-        type="email"
-        label={t('fields.email')}
-        autoComplete="email"
-      />
-      <Field control={control} name="emailConfirm" label={t('fields.emailConfirm')}>
+      <TextField {...field('email')} type="email" autoComplete="email" />
+      <Field {...field('emailConfirm')}>
         {(field, aria) => (
           <NoPasteInput
             {...aria}
@@ -38,7 +32,7 @@ export function ContactFields({ form, phoneCountry, onPhoneCountryChange }: Cont
           />
         )}
       </Field>
-      <Field control={control} name="telefone" label={t('fields.telefone')}>
+      <Field {...field('telefone')}>
         {(field, aria) => (
           <PhoneInput
             id={aria.id}

@@ -5,7 +5,7 @@ import { GENEROS } from '@stockcar/shared/schemas/clube/comum';
 import { CheckboxField, SelectField, TextField } from '../../../components/form/fields.tsx';
 import { MaskedField } from '../../../components/form/masked-input.tsx';
 import { needsGuardian, type SignupForm } from '../utils/signup-values.ts';
-import { useSignupLanguage } from './signup-language.tsx';
+import { useSignupField, useSignupLanguage } from './signup-language.tsx';
 
 const countriesByLanguage = new Map<Language, readonly { value: string; label: string }[]>();
 /** A foreigner's choices, by name: sorted once per language (250 of them). */
@@ -22,57 +22,33 @@ function foreignCountries(language: Language) {
 /** Name, gender, nationality, CPF, birth date and, for ages 14 to 17, the guardian's e-mail. */
 export function IdentityFields({ form }: { form: SignupForm }) {
   const { t, language } = useSignupLanguage();
-  const { control } = form;
+  const field = useSignupField(form);
   const [estrangeiro, dataNascimento] = useWatch({
-    control,
+    control: form.control,
     name: ['estrangeiro', 'dataNascimento'],
   });
   const optional = t('fields.optional');
+  const select = t('fields.select');
+  const generos = GENEROS.map((value) => ({ value, label: t(`generos.${value}`) }));
   return (
     <>
-      <TextField control={control} name="nome" label={t('fields.nome')} autoComplete="given-name" />
-      <TextField
-        control={control}
-        name="sobrenome"
-        label={t('fields.sobrenome')}
-        autoComplete="family-name"
-        optional={optional}
-      />
-      <SelectField
-        control={control}
-        name="genero"
-        label={t('fields.genero')}
-        placeholder={t('fields.select')}
-        options={GENEROS.map((value) => ({ value, label: t(`generos.${value}`) }))}
-      />
-      <CheckboxField control={control} name="estrangeiro" label={t('fields.estrangeiro')} />
+      <TextField {...field('nome')} autoComplete="given-name" />
+      <TextField {...field('sobrenome')} autoComplete="family-name" optional={optional} />
+      <SelectField {...field('genero')} placeholder={select} options={generos} />
+      <CheckboxField {...field('estrangeiro')} />
       {estrangeiro && (
-        <SelectField
-          control={control}
-          name="pais"
-          label={t('fields.pais')}
-          placeholder={t('fields.select')}
-          options={foreignCountries(language)}
-        />
+        <SelectField {...field('pais')} placeholder={select} options={foreignCountries(language)} />
       )}
+      <MaskedField {...field('cpf')} mask="cpf" optional={estrangeiro ? optional : undefined} />
       <MaskedField
-        control={control}
-        name="cpf"
-        mask="cpf"
-        label={t('fields.cpf')}
-        optional={estrangeiro ? optional : undefined}
-      />
-      <MaskedField
-        control={control}
-        name="dataNascimento"
+        {...field('dataNascimento')}
         mask="date"
-        label={t('fields.dataNascimento')}
         hint={t('fields.dateHint')}
         autoComplete="bday"
       />
       {needsGuardian(dataNascimento) && (
         <TextField
-          control={control}
+          control={form.control}
           name="EmailResponsavel"
           type="email"
           label={t('fields.emailResponsavel')}
