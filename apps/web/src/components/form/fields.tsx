@@ -10,7 +10,7 @@ import {
   type FieldPathValue,
   type FieldValues,
 } from 'react-hook-form';
-import { FORMS_NS } from '../../lib/form-i18n.ts';
+import { COMMERCIAL_NS } from '../../lib/commercial-i18n.ts';
 import { FieldErrorText } from './field-error.ts';
 import './form.css';
 
@@ -168,7 +168,7 @@ interface TextFieldProps<T extends FieldValues, O> extends TextBinding<T, O>, La
 /** A text input or text area bound to one string field; required unless `optional`. */
 export function TextField<T extends FieldValues, O>(props: TextFieldProps<T, O>) {
   const { control, name, label, hint, optional, unmarked, disabled, mask, rows, maxLength } = props;
-  const { t } = useTranslation(FORMS_NS);
+  const { t } = useTranslation(COMMERCIAL_NS);
   const { field, error } = useField({ control, name });
   const value = asText(field.value);
   const input = {
@@ -185,7 +185,7 @@ export function TextField<T extends FieldValues, O>(props: TextFieldProps<T, O>)
     onBlur: field.onBlur,
   };
   const counter =
-    rows && maxLength ? t('counter', { count: value.length, max: maxLength }) : undefined;
+    rows && maxLength ? t('form.counter', { count: value.length, max: maxLength }) : undefined;
   return (
     <FieldFrame {...{ label, hint, optional, unmarked, error, counter }}>
       {(aria) =>

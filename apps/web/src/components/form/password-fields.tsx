@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { Language } from '@stockcar/shared/i18n';
 import { passwordChecklist } from '@stockcar/shared/validators/password';
 import { PASSWORD_STRENGTH_LABEL } from '@stockcar/shared/validators/password-strength';
-import { useFormsT } from '../../lib/form-i18n.ts';
+import { useFormsT } from '../../lib/club-i18n.ts';
 import { asText, FieldFrame, useField, type TextBinding } from './fields.tsx';
 import type { PasswordStrength } from './use-password-strength.ts';
 import './password-fields.css';

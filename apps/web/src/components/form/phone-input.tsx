@@ -3,7 +3,7 @@ import { COUNTRIES, PREFERRED_COUNTRIES, findCountry } from '@stockcar/shared/co
 import type { Language } from '@stockcar/shared/i18n';
 import { onlyDigits } from '@stockcar/shared/validators/cpf';
 import { maskPhoneBr } from '@stockcar/shared/validators/phone';
-import { useFormsT } from '../../lib/form-i18n.ts';
+import { useFormsT } from '../../lib/club-i18n.ts';
 import './phone-input.css';
 
 interface PhoneInputProps {

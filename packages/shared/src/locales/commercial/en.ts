@@ -10,6 +10,7 @@ export const commercialEn: CommercialTranslations = {
   },
   form: {
     requiredNote: 'Fields marked with * are required.',
+    counter: '{{count}} of {{max}} characters',
     incomplete: 'Fill in every required field correctly to send.',
     send: 'Send',
     sending: 'Sending…',

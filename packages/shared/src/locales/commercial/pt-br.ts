@@ -16,6 +16,7 @@ export const commercialPtBr = {
   },
   form: {
     requiredNote: 'Campos marcados com * são obrigatórios.',
+    counter: '{{count}} de {{max}} caracteres',
     incomplete: 'Preencha todos os campos obrigatórios corretamente para enviar.',
     send: 'Enviar',
     sending: 'Enviando…',

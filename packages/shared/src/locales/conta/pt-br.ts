@@ -1,7 +1,7 @@
 /**
  * Texts of the member's account screens (fan-club.md §2, §4): login, passwords, activation and
  * profile. Portuguese only, like the whole club; the spec's messages stay in `clube`.
- * A namespace of its own, registered by those screens' chunks (lib/account-i18n.ts).
+ * A namespace of its own, registered by those screens' chunks (lib/club-i18n.ts).
  */
 export const contaPtBr = {
   login: {

@@ -1,6 +1,6 @@
 import type { FormsTranslations } from './pt-br.ts';
 
-/** The shared form controls' texts in English (the sign-up's English screens). */
+/** The club's form controls' texts in English (the sign-up's English screens). */
 export const formsEn: FormsTranslations = {
   code: { digit: 'Digit {{n}} of {{length}}' },
   phone: { country: 'Phone country' },
@@ -9,5 +9,4 @@ export const formsEn: FormsTranslations = {
     unavailable: 'The password strength cannot be checked now: it will be checked on submit',
     met: ' (met)',
   },
-  counter: '{{count}} of {{max}} characters',
 };

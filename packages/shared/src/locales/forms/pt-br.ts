@@ -1,13 +1,11 @@
 import type { TranslationsOf } from '../resources.ts';
 
 /**
- * Texts of the shared form controls (text counter, password checklist, phone, code boxes),
+ * Texts of the club's form controls (password checklist, phone with its country, code boxes),
  * in Portuguese. The sign-up shows them in English too, by its own language switch.
- * Registered with the controls (lib/form-i18n.ts).
+ * Registered with the club's namespaces (lib/club-i18n.ts).
  */
 export const formsPtBr = {
-  /** Under a text area. */
-  counter: '{{count}} de {{max}} caracteres',
   password: {
     /** The checklist's last item while the strength estimator loads, or when it cannot. */
     checking: 'Verificando se a senha é difícil de adivinhar…',

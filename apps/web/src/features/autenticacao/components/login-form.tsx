@@ -7,12 +7,11 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { paths } from '../../../config/paths.ts';
-import { CONTA_NS } from '../../../lib/account-i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { decodeBase64 } from '../../../lib/base64.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
 import { useLogin } from '../api/login.ts';
 import './login-form.css';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 /** fan-club.md §9: the login redirect waits 200 ms. */
 export const LOGIN_REDIRECT_MS = 200;

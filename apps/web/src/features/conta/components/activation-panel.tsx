@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { CONTA_NS } from '../../../lib/account-i18n.ts';
 import { refusalDetail } from '../../../lib/api-error.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
 import { useAutorizarResponsavel } from '../api/autorizar-responsavel.ts';
 import { useConfirmarRegistro } from '../api/confirmar-registro.ts';
 import { activationOutcome, type ActivationKind } from '../utils/activation-outcome.ts';
 import { useSingleCall } from '../utils/use-single-call.ts';
 import './account.css';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 interface ActivationPanelProps {
   kind: ActivationKind;

@@ -4,7 +4,7 @@ import { EsqueceuSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
 import { TextField } from '../../../components/form/fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { paths } from '../../../config/paths.ts';
-import { CONTA_NS } from '../../../lib/account-i18n.ts';
+import { CONTA_NS } from '../../../lib/club-i18n.ts';
 import { useEsqueceuSenha } from '../api/esqueceu-senha.ts';
 import { forgotFailureText } from '../utils/failure-texts.ts';
 import { AccountForm } from './account-form.tsx';

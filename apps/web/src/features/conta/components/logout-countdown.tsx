@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONTA_NS } from '../../../lib/account-i18n.ts';
+import { CONTA_NS } from '../../../lib/club-i18n.ts';
 import { useLogoutCountdown } from '../utils/use-logout-countdown.ts';
 import './account.css';
 

@@ -4,8 +4,7 @@ import { meetsPasswordRules } from '@stockcar/shared/validators/password';
 import { asText, type FieldBinding, type PathTo } from '../../../components/form/fields.tsx';
 import { PasswordChecklist, PasswordField } from '../../../components/form/password-fields.tsx';
 import type { PasswordStrength } from '../../../components/form/use-password-strength.ts';
-import { CONTA_NS } from '../../../lib/account-i18n.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 type PasswordPath<T extends FieldValues> = PathTo<T, string | undefined>;
 

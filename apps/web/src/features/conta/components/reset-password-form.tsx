@@ -8,14 +8,13 @@ import {
 } from '../../../components/form/use-password-strength.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { paths } from '../../../config/paths.ts';
-import { CONTA_NS } from '../../../lib/account-i18n.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
 import { useResetarSenha } from '../api/resetar-senha.ts';
 import { resetFailureText } from '../utils/failure-texts.ts';
 import { AccountForm } from './account-form.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import './account.css';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 /** The reset link's form (fan-club.md §4): a new password with the link's hash and code. */
 export function ResetPasswordForm({ hash, code }: { hash: string; code: string }) {

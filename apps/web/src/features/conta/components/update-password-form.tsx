@@ -7,8 +7,6 @@ import {
   usePasswordStrength,
 } from '../../../components/form/use-password-strength.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { CONTA_NS } from '../../../lib/account-i18n.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useAtualizarSenha } from '../api/atualizar-senha.ts';
 import { updateFailureText } from '../utils/failure-texts.ts';
@@ -17,6 +15,7 @@ import { LogoutCountdown } from './logout-countdown.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import './account.css';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 /** Logout this long after a password update (fan-club.md §9). */
 export const UPDATE_LOGOUT_SECONDS = 3;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
-import { contaT } from '../../../lib/account-i18n.ts';
+import { contaT } from '../../../lib/club-i18n.ts';
 
 export type ActivationKind = 'ativacao' | 'responsavel';
 type ContaAtivada = z.output<typeof ContaAtivacaoResponseSchema>['user'];

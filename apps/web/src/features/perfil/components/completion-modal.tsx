@@ -6,14 +6,13 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { CONTA_NS } from '../../../lib/account-i18n.ts';
 import { failureText } from '../../../lib/api-error.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
 import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
 import { useCompletePerfil } from '../api/complete-perfil.ts';
 import { profileValues } from '../utils/profile-values.ts';
 import { MemberFields } from './member-fields.tsx';
 import './perfil.css';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 /** fan-club §9: the completion modal closes 3 s after the success message. */
 export const COMPLETION_CLOSE_MS = 3000;

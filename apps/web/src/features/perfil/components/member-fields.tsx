@@ -10,10 +10,9 @@ import { maskPhoneBr } from '@stockcar/shared/validators/phone';
 import { CheckboxField, SelectField, TextField } from '../../../components/form/fields.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { CONTA_NS } from '../../../lib/account-i18n.ts';
 import { useCepFill } from '../../../lib/club/use-cep-fill.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
 import { lockedFields, type ProfileValues } from '../utils/profile-values.ts';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 interface MemberFieldsProps {
   control: Control<ProfileValues, unknown, PerfilUpdate>;

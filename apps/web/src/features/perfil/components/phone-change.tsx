@@ -7,13 +7,12 @@ import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { Notice } from '../../../components/notice.tsx';
 import '../../../components/form/text-button.css';
-import { CONTA_NS } from '../../../lib/account-i18n.ts';
 import { failureText } from '../../../lib/api-error.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useConfirmPhoneToken } from '../api/confirm-phone-token.ts';
 import { useResendPhoneToken } from '../api/resend-phone-token.ts';
 import { useStartPhoneChange } from '../api/start-phone-change.ts';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 interface PhoneChangeProps {
   perfil: Perfil;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTA_NS } from '../../../lib/account-i18n.ts';
+import { CONTA_NS } from '../../../lib/club-i18n.ts';
 import { readPhoto, photoSrc } from '../utils/photo.ts';
 
 interface PhotoFieldProps {

@@ -10,15 +10,14 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { CONTA_NS } from '../../../lib/account-i18n.ts';
 import { failureText } from '../../../lib/api-error.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
 import { useSavePerfil } from '../api/save-perfil.ts';
 import { profileValues } from '../utils/profile-values.ts';
 import { MemberFields } from './member-fields.tsx';
 import { PhotoField } from './photo-field.tsx';
 import './perfil.css';
 import '../../../components/form/text-button.css';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 /**
  * The profile edit (fan-club §2, §4): data, opt-ins and photo through `POST /Perfil`. A new

@@ -16,6 +16,11 @@ export function sendRegistro(body: RegistroPayload) {
   return apiSend('POST', '/Registro', RegistroResponseSchema, { body });
 }
 
+/** The shared schema refused the sign-up's body: the message is its first rule's text. */
+export class SignupRefused extends Error {
+  override readonly name = 'SignupRefused';
+}
+
 /** Both steps of the sign-up as the member filled them. */
 export interface Signup {
   values: SignupValues;
@@ -24,11 +29,11 @@ export interface Signup {
 
 /**
  * Solves a new captcha (the server accepts a solved challenge once), checks the whole body with
- * the shared schema the server uses (a failure rejects with its ZodError) and creates the account.
+ * the shared schema the server uses (a refusal rejects with SignupRefused) and creates the account.
  */
 async function signUp({ values, answers }: Signup) {
   const payload = signupPayload(values, answers, await solveCaptcha());
-  if (!payload.success) throw payload.error;
+  if (!payload.success) throw new SignupRefused(payload.error.issues[0]?.message);
   return sendRegistro(payload.data);
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RegistroResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { FieldErrorText } from '../../../components/form/field-error.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { refusalDetail } from '../../../lib/api-error.ts';
 import { signupErrorText } from '../../../lib/club/signup-i18n.ts';
 import { useCheckUsuarioExiste } from '../api/check-usuario-existe.ts';
-import { useSendRegistro } from '../api/send-registro.ts';
+import { SignupRefused, useSendRegistro } from '../api/send-registro.ts';
 import { precheckBody, type Answers } from '../utils/signup-payload.ts';
 import { emptySignup, PersonalStepSchema } from '../utils/signup-values.ts';
 import { DriverStep } from './driver-step.tsx';
@@ -61,9 +61,8 @@ export function SignupForm({ onCreated }: SignupFormProps) {
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) setExisting(true);
           // The shared schema refused the whole body: its first rule says why.
-          else if (error instanceof z.ZodError) {
-            failure.show(error.issues[0]?.message ?? t('failure'));
-          } else failure.show(refusalDetail(error) ?? t('failure'));
+          else if (error instanceof SignupRefused) failure.show(error.message || t('failure'));
+          else failure.show(refusalDetail(error) ?? t('failure'));
         },
       },
     );
