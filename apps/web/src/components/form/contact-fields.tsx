@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { maskMobile } from '@stockcar/shared/validators/contact';
 import { COMMERCIAL_NS } from '../../lib/commercial-i18n.ts';
-import { TextField, type FieldBinding, type PathTo, type TextBinding } from './fields.tsx';
+import { type FieldBinding, type PathTo, type TextBinding } from './use-field.ts';
+import { TextField } from './fields.tsx';
 
 interface NamedFieldProps<T extends FieldValues, O> extends TextBinding<T, O> {
   label: string;

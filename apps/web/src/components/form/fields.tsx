@@ -1,134 +1,14 @@
-import { useContext, useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  get,
-  useController,
-  useFormState,
-  type Control,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldPathValue,
-  type FieldValues,
-} from 'react-hook-form';
+import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { COMMERCIAL_NS } from '../../lib/commercial-i18n.ts';
-import { FieldErrorText } from './field-error.ts';
-import './form.css';
-
-/** What a field's control carries so the label, hint and message describe it. */
-export interface FieldControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-/** What names a field to the visitor. */
-interface Labelled {
-  label: string;
-  hint?: string | undefined;
-}
-
-interface FrameProps extends Labelled {
-  /** The rule's message (in Portuguese), already shown only after the visitor left the field. */
-  error?: string | undefined;
-  /** Under a text area: how many of the allowed characters are used. */
-  counter?: string | undefined;
-  /** After the label instead of the required star, e.g. the sign-up's '(opcional)'. */
-  optional?: string | undefined;
-  /** Neither star nor note after the label. */
-  unmarked?: boolean;
-  children: (control: FieldControlProps) => ReactNode;
-}
-
-function LabelMark({ optional }: { optional: string | undefined }) {
-  if (optional) return <span className="field__hint">{optional}</span>;
-  return (
-    <span className="field__required" aria-hidden="true">
-      *
-    </span>
-  );
-}
-
-/** Label, control, hint and error of one field; the control is described by the last two. */
-export function FieldFrame(props: FrameProps) {
-  const { label, hint, error, counter, optional, unmarked, children } = props;
-  const errorText = useContext(FieldErrorText);
-  const id = useId();
-  const hintId = hint || counter ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {!unmarked && (
-          <>
-            {' '}
-            <LabelMark optional={optional} />
-          </>
-        )}
-      </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hintId && (
-        <p id={hintId} className="field__hint">
-          {hint}
-          {hint && counter ? ' · ' : ''}
-          {counter}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {errorText(error)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The paths of `T` holding a `V` (or a value the schema coerces, typed unknown), at any depth. */
-export type PathTo<T extends FieldValues, V> = Extract<
-  {
-    [P in FieldPath<T>]: unknown extends FieldPathValue<T, P>
-      ? P
-      : FieldPathValue<T, P> extends V
-        ? P
-        : never;
-  }[FieldPath<T>],
-  FieldPath<T>
->;
-
-/** A field of a react-hook-form form: its control and its path (`email`, `contato.email`). */
-export interface FieldBinding<T extends FieldValues, O, N extends FieldPath<T> = FieldPath<T>> {
-  control: Control<T, unknown, O>;
-  name: N;
-}
-
-/** A field's message is shown once the visitor left the field. */
-const shown = (touched: unknown, error: { message?: string | undefined } | undefined) =>
-  touched === true ? error?.message : undefined;
-
-/** A field holding text (or a value the schema coerces from text). */
-export type TextBinding<T extends FieldValues, O> = FieldBinding<
-  T,
-  O,
-  PathTo<T, string | undefined>
->;
-
-/** One field's value and handlers, and its message once the visitor left it. */
-export function useField<T extends FieldValues, O, N extends FieldPath<T>>({
-  control,
-  name,
-}: FieldBinding<T, O, N>) {
-  const { field, fieldState } = useController({ control, name });
-  return { field, error: shown(fieldState.isTouched, fieldState.error) };
-}
-
-/** Only the message of a field (for a control that is bound elsewhere, or a group of them). */
-export function useFieldError<T extends FieldValues, O>({ control, name }: FieldBinding<T, O>) {
-  const { errors, touchedFields } = useFormState({ control, name, exact: true });
-  return shown(get(touchedFields, name), get(errors, name));
-}
-
-export const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+import {
+  FieldFrame,
+  type FieldControlProps,
+  type FrameProps,
+  type Labelled,
+} from './field-frame.tsx';
+import { asText, useField, type FieldBinding, type PathTo, type TextBinding } from './use-field.ts';
 
 interface FieldProps<T extends FieldValues, O, N extends FieldPath<T>>
   extends FieldBinding<T, O, N>, Omit<FrameProps, 'error' | 'children'> {

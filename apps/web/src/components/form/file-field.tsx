@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FieldFrame } from './fields.tsx';
+import { FieldFrame } from './field-frame.tsx';
 
 interface FileFieldProps {
   label: string;

@@ -3,7 +3,8 @@ import type { FieldValues } from 'react-hook-form';
 import { maskDate } from '@stockcar/shared/validators/birth-date';
 import { maskCep } from '@stockcar/shared/validators/contact';
 import { maskCpf } from '@stockcar/shared/validators/cpf';
-import { asText, Field, type TextBinding } from './fields.tsx';
+import { asText, type TextBinding } from './use-field.ts';
+import { Field } from './fields.tsx';
 
 /** The club's masks (fan-club.md §5): CPF ###.###.###-##, date dd/mm/yyyy, CEP #####-###. */
 export const MASKS = {

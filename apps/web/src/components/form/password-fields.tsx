@@ -4,7 +4,8 @@ import type { Language } from '@stockcar/shared/i18n';
 import { passwordChecklist } from '@stockcar/shared/validators/password';
 import { PASSWORD_STRENGTH_LABEL } from '@stockcar/shared/validators/password-strength';
 import { useFormsT } from '../../lib/club-i18n.ts';
-import { asText, FieldFrame, useField, type TextBinding } from './fields.tsx';
+import { FieldFrame } from './field-frame.tsx';
+import { asText, useField, type TextBinding } from './use-field.ts';
 import type { PasswordStrength } from './use-password-strength.ts';
 import './password-fields.css';
 

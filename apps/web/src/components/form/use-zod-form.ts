@@ -13,8 +13,6 @@ import type { z } from 'zod';
 /** A shared schema a form can stand on: its input is the form's values. */
 export type FormSchema = z.ZodType<unknown, FieldValues>;
 
-export type FormValuesOf<S extends FormSchema> = z.input<S>;
-
 export interface ZodForm<S extends FormSchema> {
   form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
   /** Every rule of the schema passes with the values as they are now. */

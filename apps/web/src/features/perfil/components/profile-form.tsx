@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PerfilComFotoSchema, type Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { isMemberEmail } from '@stockcar/shared/validators/member-email';
-import { asText } from '../../../components/form/fields.tsx';
+import { asText } from '../../../components/form/use-field.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/notice.tsx';

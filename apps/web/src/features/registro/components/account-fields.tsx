@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_CATEGORY_SLUG } from '@stockcar/shared/categories';
-import { CheckboxField, useField, useFieldError } from '../../../components/form/fields.tsx';
+import { useField, useFieldError } from '../../../components/form/use-field.ts';
+import { CheckboxField } from '../../../components/form/fields.tsx';
 import { PasswordChecklist, PasswordField } from '../../../components/form/password-fields.tsx';
 import type { PasswordStrength } from '../../../components/form/use-password-strength.ts';
 import { paths } from '../../../config/paths.ts';

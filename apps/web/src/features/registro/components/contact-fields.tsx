@@ -1,4 +1,5 @@
-import { Field, TextField, asText } from '../../../components/form/fields.tsx';
+import { asText } from '../../../components/form/use-field.ts';
+import { Field, TextField } from '../../../components/form/fields.tsx';
 import { NoPasteInput } from '../../../components/form/password-fields.tsx';
 import { PhoneInput } from '../../../components/form/phone-input.tsx';
 import type { SignupForm } from '../utils/signup-values.ts';

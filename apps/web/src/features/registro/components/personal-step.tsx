@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { asText } from '../../../components/form/fields.tsx';
+import { asText } from '../../../components/form/use-field.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import {
   strengthBlocksSubmit,

@@ -54,10 +54,11 @@ export function TalentForm({ thanksHref }: { thanksHref: string }) {
     notice.hide();
     try {
       const outcome = await submitTalent(state, {
+        // Asked only at checkpoint 0, which submits through handleSubmit with the data.
         saveCandidate: () =>
           candidato
             ? saveCandidate.mutateAsync({ body: candidato, idempotencyKey: keyFor() })
-            : Promise.reject(new Error('No candidate data to save')),
+            : Promise.reject(new Error('The candidate was saved already')),
         uploadCv: (candidate) => uploadCv.mutateAsync({ candidate, file: cv }),
         onSaved: (candidate) => {
           storeSavedCandidate(candidate);
