@@ -3,11 +3,13 @@ import { DEFAULT_LANGUAGE } from '@stockcar/shared/i18n';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 import { commercialPtBr } from '@stockcar/shared/locales/commercial/pt-br';
 import { contactPtBr } from '@stockcar/shared/locales/contact/pt-br';
+import { contaPtBr } from '@stockcar/shared/locales/conta/pt-br';
 import { conteudoPtBr } from '@stockcar/shared/locales/conteudo/pt-br';
 import { cvPtBr } from '@stockcar/shared/locales/cv/pt-br';
 import { editorialPtBr } from '@stockcar/shared/locales/editorial/pt-br';
 import { emailsPtBr } from '@stockcar/shared/locales/emails/pt-br';
 import { errorsPtBr } from '@stockcar/shared/locales/errors/pt-br';
+import { formsPtBr } from '@stockcar/shared/locales/forms/pt-br';
 import { institutionalPtBr } from '@stockcar/shared/locales/institutional/pt-br';
 import { quizPtBr } from '@stockcar/shared/locales/quiz/pt-br';
 import { racingPtBr } from '@stockcar/shared/locales/racing/pt-br';
@@ -37,6 +39,8 @@ const resources: Resources = {
   contact: contactPtBr,
   emails: emailsPtBr,
   sms: smsPtBr,
+  conta: contaPtBr,
+  forms: formsPtBr,
 };
 
 /*

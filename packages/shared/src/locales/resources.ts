@@ -1,11 +1,13 @@
 import type { clubePtBr } from './clube/pt-br.ts';
 import type { commercialPtBr } from './commercial/pt-br.ts';
 import type { contactPtBr } from './contact/pt-br.ts';
+import type { contaPtBr } from './conta/pt-br.ts';
 import type { conteudoPtBr } from './conteudo/pt-br.ts';
 import type { cvPtBr } from './cv/pt-br.ts';
 import type { editorialPtBr } from './editorial/pt-br.ts';
 import type { emailsPtBr } from './emails/pt-br.ts';
 import type { errorsPtBr } from './errors/pt-br.ts';
+import type { formsPtBr } from './forms/pt-br.ts';
 import type { institutionalPtBr } from './institutional/pt-br.ts';
 import type { quizPtBr } from './quiz/pt-br.ts';
 import type { racingPtBr } from './racing/pt-br.ts';
@@ -38,6 +40,8 @@ export type Resources = {
   contact: typeof contactPtBr;
   emails: typeof emailsPtBr;
   sms: typeof smsPtBr;
+  conta: typeof contaPtBr;
+  forms: typeof formsPtBr;
 };
 
 /** The same keys as `T` with any text: what another language's resource must provide. */

@@ -1,4 +1,6 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FORMS_NS } from '../../lib/club-i18n.ts';
 import './code-boxes.css';
 
 interface CodeBoxesProps {
@@ -19,6 +21,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
  */
 export function CodeBoxes(props: CodeBoxesProps) {
   const { length, value, onChange, label, disabled, error, autoFocus } = props;
+  const { t } = useTranslation(FORMS_NS);
   const labelId = useId();
   const errorId = useId();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
@@ -80,7 +83,7 @@ export function CodeBoxes(props: CodeBoxesProps) {
             inputMode="numeric"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             maxLength={length}
-            aria-label={`Dígito ${index + 1} de ${length}`}
+            aria-label={t('code.digit', { n: index + 1, length })}
             aria-invalid={error ? true : undefined}
             disabled={disabled}
             // The code is the screen's one task: the first box takes the focus.

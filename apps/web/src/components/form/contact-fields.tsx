@@ -1,24 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import type { FieldValues } from 'react-hook-form';
 import { maskMobile } from '@stockcar/shared/validators/contact';
 import { COMMERCIAL_NS } from '../../lib/commercial-i18n.ts';
+import { type FieldBinding, type PathTo, type TextBinding } from './use-field.ts';
 import { TextField } from './fields.tsx';
-import type { FormValues, SchemaForm } from './use-schema-form.ts';
 
-interface NamedFieldProps<V extends FormValues> {
-  form: SchemaForm<V>;
-  name: keyof V & string;
+interface NamedFieldProps<T extends FieldValues, O> extends TextBinding<T, O> {
   label: string;
 }
 
 /** An e-mail: invalid without an at-sign (public-site.md §5). */
-export function EmailField<V extends FormValues>(props: NamedFieldProps<V>) {
+export function EmailField<T extends FieldValues, O>(props: NamedFieldProps<T, O>) {
   return (
     <TextField {...props} type="email" autoComplete="email" inputMode="email" maxLength={254} />
   );
 }
 
 /** A mobile masked as typed, (##) ####-#### then (##) #####-####; valid at 15 characters. */
-export function MobileField<V extends FormValues>(props: NamedFieldProps<V>) {
+export function MobileField<T extends FieldValues, O>(props: NamedFieldProps<T, O>) {
   const { t } = useTranslation(COMMERCIAL_NS);
   return (
     <TextField
@@ -32,40 +31,45 @@ export function MobileField<V extends FormValues>(props: NamedFieldProps<V>) {
   );
 }
 
-type ContactValues = FormValues & {
+/** The fields every lead shares; the company's field is named by the form. */
+interface ContactValues {
   nomeResponsavel: string;
   cargo: string;
   email: string;
   celular: string;
-};
+}
 
-interface ContactFieldsProps<V extends ContactValues> {
-  form: SchemaForm<V>;
+interface ContactFieldsProps<T extends ContactValues & FieldValues, O> extends Pick<
+  FieldBinding<T, O>,
+  'control'
+> {
   /** The company field's name: `nomeEmpresa` in a B2B proposal, `empresa` in a sponsor lead. */
-  companyField: keyof V & string;
+  companyField: PathTo<T, string | undefined>;
 }
 
 /**
  * The five required fields of the B2B proposal and the sponsor lead (public-site.md §5):
  * company, responsible name, position, corporate e-mail and the masked mobile.
  */
-export function ContactFields<V extends ContactValues>({
-  form,
+export function ContactFields<T extends ContactValues & FieldValues, O>({
+  control,
   companyField,
-}: ContactFieldsProps<V>) {
+}: ContactFieldsProps<T, O>) {
   const { t } = useTranslation(COMMERCIAL_NS);
+  // T has these fields (its constraint), but TypeScript cannot list the paths of a generic type.
+  const named = (name: keyof ContactValues) => name as PathTo<T, string | undefined>;
   const texts = [
     { name: companyField, label: t('contact.company'), autoComplete: 'organization' },
-    { name: 'nomeResponsavel', label: t('contact.responsible'), autoComplete: 'name' },
-    { name: 'cargo', label: t('contact.position'), autoComplete: 'organization-title' },
-  ] as const;
+    { name: named('nomeResponsavel'), label: t('contact.responsible'), autoComplete: 'name' },
+    { name: named('cargo'), label: t('contact.position'), autoComplete: 'organization-title' },
+  ];
   return (
     <>
       {texts.map((field) => (
-        <TextField key={field.name} form={form} {...field} maxLength={150} />
+        <TextField key={field.name} control={control} {...field} maxLength={150} />
       ))}
-      <EmailField form={form} name="email" label={t('contact.email')} />
-      <MobileField form={form} name="celular" label={t('contact.mobile')} />
+      <EmailField control={control} name={named('email')} label={t('contact.email')} />
+      <MobileField control={control} name={named('celular')} label={t('contact.mobile')} />
     </>
   );
 }

@@ -1,118 +1,84 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { COMMERCIAL_NS } from '../../lib/commercial-i18n.ts';
-import { fieldErrorText } from './field-error.ts';
-import type { FormValues, SchemaForm } from './use-schema-form.ts';
-import './form.css';
+import {
+  FieldFrame,
+  type FieldControlProps,
+  type FrameProps,
+  type Labelled,
+} from './field-frame.tsx';
+import { asText, useField, type FieldBinding, type PathTo, type TextBinding } from './use-field.ts';
 
-interface FrameProps {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  /** The rule's message, already shown only after the visitor left the field. */
-  error?: string | undefined;
-  /** Under a text area: how many of the allowed characters are used. */
-  counter?: string | undefined;
-  children: (describedBy: string | undefined) => ReactNode;
+interface FieldProps<T extends FieldValues, O, N extends FieldPath<T>>
+  extends FieldBinding<T, O, N>, Omit<FrameProps, 'error' | 'children'> {
+  children: (field: ControllerRenderProps<T, N>, control: FieldControlProps) => ReactNode;
 }
 
-/** Label, control, hint and error of one field; the control is described by the last two. */
-export function FieldFrame({ id, label, hint, error, counter, children }: FrameProps) {
-  const { t } = useTranslation(COMMERCIAL_NS);
-  const hintId = hint || counter ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+/** A field whose control is the caller's (a masked input, a phone with its country). */
+export function Field<T extends FieldValues, O, N extends FieldPath<T>>(
+  props: FieldProps<T, O, N>,
+) {
+  const { control, name, children, ...frame } = props;
+  const { field, error } = useField({ control, name });
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}{' '}
-        <span className="field__required" aria-hidden="true">
-          *
-        </span>
-      </label>
-      {children(describedBy)}
-      {hintId && (
-        <p id={hintId} className="field__hint">
-          {hint}
-          {hint && counter ? ' · ' : ''}
-          {counter}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {fieldErrorText(error, t)}
-        </p>
-      )}
-    </div>
+    <FieldFrame {...frame} error={error}>
+      {(aria) => children(field, aria)}
+    </FieldFrame>
   );
 }
 
-interface FieldProps<V extends FormValues> {
-  form: SchemaForm<V>;
-  name: keyof V & string;
-  label: string;
-  hint?: string;
-  disabled?: boolean;
-}
-
-interface TextFieldProps<V extends FormValues> extends FieldProps<V> {
-  type?: 'text' | 'email' | 'tel' | 'url';
-  autoComplete?: string;
+interface TextFieldProps<T extends FieldValues, O> extends TextBinding<T, O>, Labelled {
+  optional?: string | undefined;
+  unmarked?: boolean;
+  disabled?: boolean | undefined;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password';
+  autoComplete?: string | undefined;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'url';
   /** The most characters (a masked field's mask caps it instead, so a paste still fits). */
   maxLength?: number;
   /** Rewrites the value as typed (a phone or postal-code mask). */
-  mask?: (value: string) => string;
+  mask?: ((value: string) => string) | undefined;
   /** A multi-line text with a character counter. */
   rows?: number;
   /** Told of every new value after the form keeps it (a CEP that looks its address up). */
   onValueChange?: (value: string) => void;
 }
 
-/** A required text input or text area bound to one string field of the form. */
-export function TextField<V extends FormValues>(props: TextFieldProps<V>) {
-  const { form, name, label, hint, disabled, mask, rows, maxLength, onValueChange, ...input } =
-    props;
+/** A text input or text area bound to one string field; required unless `optional`. */
+export function TextField<T extends FieldValues, O>(props: TextFieldProps<T, O>) {
+  const { control, name, label, hint, optional, unmarked, disabled, mask, rows, maxLength } = props;
   const { t } = useTranslation(COMMERCIAL_NS);
-  const id = useId();
-  const raw = form.values[name];
-  const value = typeof raw === 'string' ? raw : '';
-  const error = form.errorOf(name);
-  const control = {
-    id,
-    name,
+  const { field, error } = useField({ control, name });
+  const value = asText(field.value);
+  const input = {
+    name: field.name,
     value,
-    required: true,
+    required: !optional,
     disabled,
     maxLength,
-    'aria-invalid': error ? true : undefined,
     onChange: (event: { target: { value: string } }) => {
       const next = mask ? mask(event.target.value) : event.target.value;
-      form.set(name, next as V[typeof name]);
-      onValueChange?.(next);
+      field.onChange(next);
+      props.onValueChange?.(next);
     },
-    onBlur: () => form.touch(name),
+    onBlur: field.onBlur,
   };
   const counter =
     rows && maxLength ? t('form.counter', { count: value.length, max: maxLength }) : undefined;
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} counter={counter}>
-      {(describedBy) =>
+    <FieldFrame {...{ label, hint, optional, unmarked, error, counter }}>
+      {(aria) =>
         rows ? (
-          <textarea
-            className="field__control"
-            rows={rows}
-            aria-describedby={describedBy}
-            {...control}
-          />
+          <textarea className="field__control" rows={rows} {...aria} {...input} />
         ) : (
           <input
             className="field__control"
-            type={input.type ?? 'text'}
-            autoComplete={input.autoComplete}
-            inputMode={input.inputMode}
-            aria-describedby={describedBy}
-            {...control}
+            type={props.type ?? 'text'}
+            autoComplete={props.autoComplete}
+            inputMode={props.inputMode}
+            {...aria}
+            {...input}
           />
         )
       }
@@ -120,31 +86,28 @@ export function TextField<V extends FormValues>(props: TextFieldProps<V>) {
   );
 }
 
-interface SelectFieldProps<V extends FormValues> extends FieldProps<V> {
+interface SelectFieldProps<T extends FieldValues, O> extends TextBinding<T, O>, Labelled {
+  disabled?: boolean;
   placeholder: string;
   options: readonly { value: string; label: string }[];
 }
 
 /** A required choice; the placeholder option is the empty value the schema refuses. */
-export function SelectField<V extends FormValues>(props: SelectFieldProps<V>) {
-  const { form, name, label, hint, disabled, placeholder, options } = props;
-  const id = useId();
-  const raw = form.values[name];
-  const error = form.errorOf(name);
+export function SelectField<T extends FieldValues, O>(props: SelectFieldProps<T, O>) {
+  const { control, name, label, hint, disabled, placeholder, options } = props;
+  const { field, error } = useField({ control, name });
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(aria) => (
         <select
-          id={id}
-          name={name}
+          {...aria}
+          name={field.name}
           className="field__control"
           required
           disabled={disabled}
-          value={typeof raw === 'string' ? raw : ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => form.set(name, event.target.value as V[typeof name])}
-          onBlur={() => form.touch(name)}
+          value={asText(field.value)}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
         >
           <option value="" disabled>
             {placeholder}
@@ -160,17 +123,28 @@ export function SelectField<V extends FormValues>(props: SelectFieldProps<V>) {
   );
 }
 
+interface CheckboxFieldProps<T extends FieldValues, O> extends FieldBinding<
+  T,
+  O,
+  PathTo<T, boolean | undefined>
+> {
+  label: string;
+  disabled?: boolean;
+}
+
 /** An optional yes/no bound to one boolean field. */
-export function CheckboxField<V extends FormValues>(props: FieldProps<V>) {
-  const { form, name, label, disabled } = props;
+export function CheckboxField<T extends FieldValues, O>(props: CheckboxFieldProps<T, O>) {
+  const { control, name, label, disabled } = props;
+  const { field } = useField({ control, name });
   return (
     <label className="checkbox">
       <input
         type="checkbox"
-        name={name}
+        name={field.name}
         disabled={disabled}
-        checked={form.values[name] === true}
-        onChange={(event) => form.set(name, event.target.checked as V[typeof name])}
+        checked={field.value === true}
+        onChange={(event) => field.onChange(event.target.checked)}
+        onBlur={field.onBlur}
       />
       <span>{label}</span>
     </label>

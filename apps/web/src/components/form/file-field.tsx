@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { FieldFrame } from './fields.tsx';
+import { useState } from 'react';
+import { FieldFrame } from './field-frame.tsx';
 
 interface FileFieldProps {
   label: string;
@@ -14,22 +14,18 @@ interface FileFieldProps {
 
 /** A required single-file picker; its rules are the caller's (type, size). */
 export function FileField({ label, hint, accept, error, disabled, onChange }: FileFieldProps) {
-  const id = useId();
   const [touched, setTouched] = useState(false);
-  const shownError = touched ? error : undefined;
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={shownError}>
-      {(describedBy) => (
+    <FieldFrame label={label} hint={hint} error={touched ? error : undefined}>
+      {(aria) => (
         <input
-          id={id}
+          {...aria}
           type="file"
           name="File"
           className="field__control field__control--file"
           accept={accept}
           required
           disabled={disabled}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={describedBy}
           onBlur={() => setTouched(true)}
           onChange={(event) => {
             setTouched(true);

@@ -1,5 +1,11 @@
 import { useCallback, useRef } from 'react';
 
+/** What a write that must happen once (a lead, a candidate) sends: its body and its key. */
+export interface IdempotentSend<T> {
+  body: T;
+  idempotencyKey: string;
+}
+
 /**
  * A random Idempotency-Key (the API stores one record per key). getRandomValues, unlike
  * crypto.randomUUID, also works on a page served over plain http.

@@ -1,19 +1,22 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { COMMERCIAL_NS } from '../../lib/commercial-i18n.ts';
+import { FieldErrorText, useCommercialErrorText } from './field-error.ts';
 import { FormHeader, SentState, SubmitButton } from './form-parts.tsx';
-import { useIdempotencyKey } from './idempotency.ts';
-import type { FormValues, SchemaForm } from './use-schema-form.ts';
+import { useIdempotencyKey, type IdempotentSend } from './idempotency.ts';
+import type { FormSchema, ZodForm } from './use-zod-form.ts';
 import { useTimedNotice } from './use-timed-notice.ts';
 import './form.css';
 
-interface LeadFormProps<V extends FormValues, Out> {
-  form: SchemaForm<V, Out>;
+interface LeadFormProps<S extends FormSchema> {
+  zodForm: ZodForm<S>;
   /** The form's accessible name. */
   label: string;
   submitLabel: string;
-  /** Posts the payload with the form's Idempotency-Key; rejects on failure. */
-  send: (data: Out, idempotencyKey: string) => Promise<unknown>;
+  /** The feature's mutation that posts the payload with the form's Idempotency-Key. */
+  send: UseMutationResult<unknown, unknown, IdempotentSend<z.output<S>>>;
   sent: { title: string; text: string; back: ReactNode };
   children: ReactNode;
 }
@@ -23,42 +26,47 @@ interface LeadFormProps<V extends FormValues, Out> {
  * confirmation with the page scrolled to the top and a way back; on failure the danger notice
  * for 10 s and every value kept, so a retry is one click (with the same Idempotency-Key).
  */
-export function LeadForm<V extends FormValues, Out>(props: LeadFormProps<V, Out>) {
-  const { form, label, submitLabel, send, sent, children } = props;
+export function LeadForm<S extends FormSchema>(props: LeadFormProps<S>) {
+  const { zodForm, label, submitLabel, send, sent, children } = props;
+  const { form, valid, version } = zodForm;
   const { t } = useTranslation(COMMERCIAL_NS);
-  const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
+  const errorText = useCommercialErrorText();
   const notice = useTimedNotice();
-  const keyFor = useIdempotencyKey(form.version);
+  const keyFor = useIdempotencyKey(version);
   // A second click lands before React re-renders the disabled button.
   const inFlight = useRef(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.valid || form.data === undefined || inFlight.current) return;
+  const onValid = (body: z.output<S>) => {
+    if (inFlight.current) return;
     inFlight.current = true;
-    setStatus('sending');
     notice.hide();
-    try {
-      await send(form.data, keyFor());
-      setStatus('sent');
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch {
-      setStatus('editing');
-      notice.show(t('form.failure'));
-    } finally {
-      inFlight.current = false;
-    }
+    send.mutate(
+      { body, idempotencyKey: keyFor() },
+      {
+        onSuccess: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+        onError: () => notice.show(t('form.failure')),
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
   };
 
-  if (status === 'sent') return <SentState {...sent} />;
-  const sending = status === 'sending';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) void form.handleSubmit(onValid)(event);
+  };
+
+  if (send.isSuccess) return <SentState {...sent} />;
   return (
-    <form className="form" aria-label={label} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormHeader failure={notice.message} />
-      <fieldset className="form__fields" disabled={sending}>
-        {children}
-      </fieldset>
-      <SubmitButton label={submitLabel} valid={form.valid} sending={sending} />
-    </form>
+    <FieldErrorText value={errorText}>
+      <form className="form" aria-label={label} noValidate onSubmit={onSubmit}>
+        <FormHeader failure={notice.message} />
+        <fieldset className="form__fields" disabled={send.isPending}>
+          {children}
+        </fieldset>
+        <SubmitButton label={submitLabel} valid={valid} sending={send.isPending} />
+      </form>
+    </FieldErrorText>
   );
 }

@@ -1,26 +1,23 @@
-import type { ClipboardEvent, DragEvent, InputHTMLAttributes } from 'react';
+import type { ClipboardEvent, DragEvent, InputHTMLAttributes, ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import type { Language } from '@stockcar/shared/i18n';
 import { passwordChecklist } from '@stockcar/shared/validators/password';
 import { PASSWORD_STRENGTH_LABEL } from '@stockcar/shared/validators/password-strength';
+import { useFormsT } from '../../lib/club-i18n.ts';
+import { FieldFrame } from './field-frame.tsx';
+import { asText, useField, type TextBinding } from './use-field.ts';
 import type { PasswordStrength } from './use-password-strength.ts';
 import './password-fields.css';
 
-const STRENGTH_STATES: Record<Language, Record<'loading' | 'unavailable', string>> = {
-  'pt-br': {
-    loading: 'Verificando se a senha é difícil de adivinhar…',
-    unavailable: 'Não foi possível verificar a força da senha agora: ela será verificada ao enviar',
-  },
-  en: {
-    loading: 'Checking whether the password is hard to guess…',
-    unavailable: 'The password strength cannot be checked now: it will be checked on submit',
-  },
-};
+type FormsT = ReturnType<typeof useFormsT>;
 
-function strengthItem(strength: PasswordStrength, language: Language) {
+function strengthItem(strength: PasswordStrength, language: Language, t: FormsT) {
   const label =
-    strength === 'loading' || strength === 'unavailable'
-      ? STRENGTH_STATES[language][strength]
-      : PASSWORD_STRENGTH_LABEL[language];
+    strength === 'loading'
+      ? t('password.checking')
+      : strength === 'unavailable'
+        ? t('password.unavailable')
+        : PASSWORD_STRENGTH_LABEL[language];
   return { id: 'strength', label, ok: strength === 'strong' };
 }
 
@@ -37,7 +34,8 @@ export function PasswordChecklist({
   strength: PasswordStrength;
   language?: Language;
 }) {
-  const items = [...passwordChecklist(password, language), strengthItem(strength, language)];
+  const t = useFormsT(language);
+  const items = [...passwordChecklist(password, language), strengthItem(strength, language, t)];
   return (
     <ul className="password-checklist" aria-live="polite">
       {items.map((item) => (
@@ -58,9 +56,7 @@ export function PasswordChecklist({
           </svg>
           <span>{item.label}</span>
           {/* The icon is decorative: screen readers hear the state in words. */}
-          <span className="password-checklist__state">
-            {item.ok ? (language === 'en' ? ' (met)' : ' (atendido)') : ''}
-          </span>
+          <span className="password-checklist__state">{item.ok ? t('password.met') : ''}</span>
         </li>
       ))}
     </ul>
@@ -81,5 +77,46 @@ export function NoPasteInput({ onPaste, onDrop, ...props }: InputHTMLAttributes<
         onDrop?.(event);
       }}
     />
+  );
+}
+
+interface PasswordFieldProps<T extends FieldValues, O> extends TextBinding<T, O> {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  /** A confirmation: typed, never pasted or dropped (fan-club.md §5). */
+  noPaste?: boolean;
+  /**
+   * The rule it breaks, decided by the form: the sign-up's after the visitor left the field,
+   * the account forms' as soon as something is typed.
+   */
+  error: string | undefined;
+  /** Shown between the input and the error (the live checklist). */
+  children?: ReactNode;
+}
+
+/** One required password field bound to a form's field, with the site's field markup. */
+export function PasswordField<T extends FieldValues, O>(props: PasswordFieldProps<T, O>) {
+  const { control, name, label, autoComplete, noPaste, error, children } = props;
+  const { field } = useField({ control, name });
+  const Input = noPaste ? NoPasteInput : 'input';
+  return (
+    <FieldFrame label={label} error={error}>
+      {(aria) => (
+        <>
+          <Input
+            {...aria}
+            name={field.name}
+            type="password"
+            className="field__control"
+            autoComplete={autoComplete}
+            required
+            value={asText(field.value)}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+          />
+          {children}
+        </>
+      )}
+    </FieldFrame>
   );
 }

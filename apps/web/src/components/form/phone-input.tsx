@@ -3,6 +3,7 @@ import { COUNTRIES, PREFERRED_COUNTRIES, findCountry } from '@stockcar/shared/co
 import type { Language } from '@stockcar/shared/i18n';
 import { onlyDigits } from '@stockcar/shared/validators/cpf';
 import { maskPhoneBr } from '@stockcar/shared/validators/phone';
+import { useFormsT } from '../../lib/club-i18n.ts';
 import './phone-input.css';
 
 interface PhoneInputProps {
@@ -22,6 +23,24 @@ interface PhoneInputProps {
 }
 
 const preferred = new Set<string>(PREFERRED_COUNTRIES);
+/** The example of a Brazilian number, the same in every language. */
+const BR_EXAMPLE = '(11) 98765-4321';
+
+type Country = (typeof COUNTRIES)[number];
+const nameIn = (language: Language) => (c: Country) => (language === 'en' ? c.nameEn : c.nome);
+
+const othersByLanguage = new Map<Language, readonly Country[]>();
+/** The countries after the preferred ones, by name; sorted once per language (250 of them). */
+function otherCountries(language: Language): readonly Country[] {
+  const nameOf = nameIn(language);
+  const sorted =
+    othersByLanguage.get(language) ??
+    COUNTRIES.filter((c) => !preferred.has(c.code)).sort((a, b) =>
+      nameOf(a).localeCompare(nameOf(b), language),
+    );
+  othersByLanguage.set(language, sorted);
+  return sorted;
+}
 
 /** The country a stored value belongs to: the longest calling code it starts with. */
 export function countryOfPhone(value: string): string {
@@ -49,16 +68,15 @@ export function phoneValue(code: string, digits: string): string {
 /** A phone with its country (fan-club.md §5: BR, AR, US and ES first, then the others). */
 export function PhoneInput(props: PhoneInputProps) {
   const { id, value, onChange, onBlur, invalid, describedBy, language = 'pt-br' } = props;
+  const t = useFormsT(language);
   const [ownCountry, setOwnCountry] = useState(() => countryOfPhone(value));
   const code = props.country ?? ownCountry;
   const country = findCountry(code) ?? COUNTRIES[0];
   const ddi = country?.ddi ?? '55';
   const isBr = code === 'BR';
-  const nameOf = (c: (typeof COUNTRIES)[number]) => (language === 'en' ? c.nameEn : c.nome);
-  const others = COUNTRIES.filter((c) => !preferred.has(c.code)).sort((a, b) =>
-    nameOf(a).localeCompare(nameOf(b), language),
-  );
-  const option = (c: (typeof COUNTRIES)[number]) => (
+  const nameOf = nameIn(language);
+  const others = otherCountries(language);
+  const option = (c: Country) => (
     <option key={c.code} value={c.code}>
       {`${nameOf(c)} (+${c.ddi})`}
     </option>
@@ -75,7 +93,7 @@ export function PhoneInput(props: PhoneInputProps) {
     <div className="phone-input">
       <select
         className="field__control phone-input__country"
-        aria-label={props.countryLabel ?? (language === 'en' ? 'Phone country' : 'País do celular')}
+        aria-label={props.countryLabel ?? t('phone.country')}
         value={code}
         onChange={(event) => changeCountry(event.target.value)}
       >
@@ -89,7 +107,7 @@ export function PhoneInput(props: PhoneInputProps) {
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        placeholder={isBr ? '(11) 98765-4321' : undefined}
+        placeholder={isBr ? BR_EXAMPLE : undefined}
         value={isBr ? value : nationalDigits(value, ddi)}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}

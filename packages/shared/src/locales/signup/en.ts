@@ -88,6 +88,7 @@ export const signupEn: SignupTranslations = {
       'As you are under 18, your parent or guardian must also authorise the sign-up through the link we sent to their e-mail.',
     login: 'Go to login',
   },
+  languages: { 'pt-br': 'Português', en: 'English' },
   phone: { country: 'Phone country', number: 'Phone number' },
   failure: 'Something went wrong while creating the account',
   errors: {

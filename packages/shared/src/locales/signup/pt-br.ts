@@ -87,6 +87,8 @@ export const signupPtBr = {
       'Como você tem menos de 18 anos, o seu responsável também precisa autorizar o cadastro pelo link que enviamos para o e-mail dele.',
     login: 'Ir para o login',
   },
+  /** Each language by its own name, whichever is shown. */
+  languages: { 'pt-br': 'Português', en: 'English' },
   phone: { country: 'País do celular', number: 'Número do celular' },
   failure: clubePtBr.cadastroFalha,
   /** The shared rules' messages by clube key: English translates them. */

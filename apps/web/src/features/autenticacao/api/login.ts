@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { AccessTokenResponseSchema } from '@stockcar/shared/schemas/usuario-sessao';
 import { type Login } from '@stockcar/shared/schemas/clube/autenticacao';
 import { PerfilSessaoResponseSchema } from '@stockcar/shared/schemas/usuario-sessao';
@@ -30,4 +31,12 @@ export async function loginMember(credentials: Login): Promise<void> {
   setAccessToken(token);
   const { perfil } = await apiGet('/Perfil', PerfilSessaoResponseSchema);
   signIn(perfil);
+}
+
+/**
+ * Logs the member in. No query to invalidate: the session lives in lib/session (the menu and
+ * the club screens follow it), and cached profiles are keyed by the member.
+ */
+export function useLogin() {
+  return useMutation({ mutationFn: loginMember });
 }

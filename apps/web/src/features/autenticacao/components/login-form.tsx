@@ -1,15 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoginSchema } from '@stockcar/shared/schemas/clube/autenticacao';
+import { LoginSchema, type Login } from '@stockcar/shared/schemas/clube/autenticacao';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { decodeBase64 } from '../../../lib/base64.ts';
-import { loginMember } from '../api/login.ts';
+import { useLogin } from '../api/login.ts';
 import './login-form.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 /** fan-club.md §9: the login redirect waits 200 ms. */
 export const LOGIN_REDIRECT_MS = 200;
@@ -27,43 +29,46 @@ function failureOf(error: unknown): string {
  * `stayOnPage`: embedded in a page that follows the session (the quiz), success stays there.
  */
 export function LoginForm({ stayOnPage = false }: { stayOnPage?: boolean } = {}) {
+  const { t } = useTranslation(CONTA_NS);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const prefilled = decodeBase64(search.get('u') ?? '') ?? '';
-  const [email, setEmail] = useState(prefilled);
-  const [senha, setSenha] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { form, valid } = useZodForm(LoginSchema, { email: prefilled, senha: '' });
+  const login = useLogin();
   const notice = useTimedNotice();
   const redirect = useRef<number | undefined>(undefined);
-  const valid = LoginSchema.safeParse({ email, senha }).success;
+  // Busy until the redirect too: the member is in, another click would log in again.
+  const busy = login.isPending || login.isSuccess;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!valid || sending) return;
-    setSending(true);
+  const submit = (credentials: Login) => {
     notice.hide();
-    try {
-      await loginMember({ email: email.trim(), senha });
-      if (stayOnPage) return;
-      const query = search.toString();
-      redirect.current = window.setTimeout(
-        () => void navigate(paths.stockclub.home + (query ? `?${query}` : '')),
-        LOGIN_REDIRECT_MS,
-      );
-    } catch (error) {
-      setFailed(true);
-      setSending(false);
-      notice.show(failureOf(error));
-    }
-  }
+    login.mutate(credentials, {
+      onSuccess: () => {
+        if (stayOnPage) return;
+        const query = search.toString();
+        redirect.current = window.setTimeout(
+          () => void navigate(paths.stockclub.home + (query ? `?${query}` : '')),
+          LOGIN_REDIRECT_MS,
+        );
+      },
+      onError: (error) => notice.show(failureOf(error)),
+    });
+  };
 
-  const invalid = failed ? true : undefined;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid && !busy) void form.handleSubmit(submit)(event);
+  };
+
+  // A refused login marks both fields until the member changes one.
+  const invalid = login.isError ? true : undefined;
+  const field = (name: keyof Login) =>
+    form.register(name, { onChange: () => login.isError && login.reset() });
   return (
-    <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="login-form" onSubmit={onSubmit} noValidate>
       {notice.message && <Notice variant="danger">{notice.message}</Notice>}
       <label className="login-form__label" htmlFor="login-email">
-        E-mail
+        {t('login.email')}
       </label>
       <input
         id="login-email"
@@ -74,15 +79,11 @@ export function LoginForm({ stayOnPage = false }: { stayOnPage?: boolean } = {})
         // The login page's one task (not where the form sits inside another page).
         // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
         autoFocus={!stayOnPage && !prefilled}
-        value={email}
         aria-invalid={invalid}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setFailed(false);
-        }}
+        {...field('email')}
       />
       <label className="login-form__label" htmlFor="login-senha">
-        Senha
+        {t('login.senha')}
       </label>
       <input
         id="login-senha"
@@ -92,23 +93,19 @@ export function LoginForm({ stayOnPage = false }: { stayOnPage?: boolean } = {})
         required
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the e-mail came in the link
         autoFocus={!stayOnPage && !!prefilled}
-        value={senha}
         aria-invalid={invalid}
-        onChange={(event) => {
-          setSenha(event.target.value);
-          setFailed(false);
-        }}
+        {...field('senha')}
       />
       <div className="login-form__actions">
-        <button type="submit" className="button login-form__submit" disabled={!valid || sending}>
-          Entrar
+        <button type="submit" className="button login-form__submit" disabled={!valid || busy}>
+          {t('login.entrar')}
         </button>
-        {sending && <Spinner label="Entrando…" />}
+        {busy && <Spinner label={t('login.entrando')} />}
       </div>
       <p className="login-form__links">
-        <Link to={paths.stockclub.esqueciSenha}>Esqueci minha senha</Link>
+        <Link to={paths.stockclub.esqueciSenha}>{t('login.esqueci')}</Link>
         <span aria-hidden="true"> · </span>
-        <Link to={paths.stockclub.cadastro}>Ainda não é sócio? Cadastre-se</Link>
+        <Link to={paths.stockclub.cadastro}>{t('login.cadastro')}</Link>
       </p>
     </form>
   );

@@ -1,5 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { EnvioResponseSchema, type B2BProposta } from '@stockcar/shared/schemas/comercial';
+import type { IdempotentSend } from '../../../components/form/idempotency.ts';
 import { apiSend } from '../../../lib/api-client.ts';
+
+/** The 'outros' text travels in objetivoOutrosDescricao (the spec's unbound box, fixed). */
+export function proposalPayload(data: B2BProposta): B2BProposta {
+  return data.objetivoOutros ? data : { ...data, objetivoOutrosDescricao: '' };
+}
 
 /**
  * A company's proposal (public-site.md §7: POST /B2B/Proposta). The key makes a double click
@@ -7,7 +14,15 @@ import { apiSend } from '../../../lib/api-client.ts';
  */
 export function sendProposta(proposta: B2BProposta, idempotencyKey: string) {
   return apiSend('POST', '/B2B/Proposta', EnvioResponseSchema, {
-    body: proposta,
+    body: proposalPayload(proposta),
     headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** Sends the proposal; no query shows proposals, so nothing is invalidated. */
+export function useSendProposta() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: IdempotentSend<B2BProposta>) =>
+      sendProposta(body, idempotencyKey),
   });
 }

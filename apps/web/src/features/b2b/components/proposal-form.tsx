@@ -2,17 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TEXT_FIELD_MAX } from '@stockcar/shared/constants';
-import {
-  B2BPropostaSchema,
-  INTERESSES,
-  type B2BProposta,
-} from '@stockcar/shared/schemas/comercial';
+import { useWatch } from 'react-hook-form';
+import { B2BPropostaSchema, INTERESSES } from '@stockcar/shared/schemas/comercial';
 import { ContactFields } from '../../../components/form/contact-fields.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/form/fields.tsx';
 import { LeadForm } from '../../../components/form/lead-form.tsx';
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
-import { sendProposta } from '../api/send-proposta.ts';
+import { useSendProposta } from '../api/send-proposta.ts';
 
 const OBJETIVOS = [
   'objetivoReconhecimentoColaboradores',
@@ -29,7 +26,6 @@ const emptyProposal = (idProduto: number) => ({
   cargo: '',
   email: '',
   celular: '',
-  interesse: '',
   objetivoReconhecimentoColaboradores: false,
   objetivoReconhecimentoFornecedores: false,
   objetivoRelacionamento: false,
@@ -37,11 +33,6 @@ const emptyProposal = (idProduto: number) => ({
   objetivoOutros: false,
   objetivoOutrosDescricao: '',
 });
-
-/** The 'outros' text travels in objetivoOutrosDescricao (the spec's unbound box, fixed). */
-export function proposalPayload(data: B2BProposta): B2BProposta {
-  return data.objetivoOutros ? data : { ...data, objetivoOutrosDescricao: '' };
-}
 
 interface ProposalFormProps {
   idProduto: number;
@@ -55,13 +46,16 @@ interface ProposalFormProps {
 export function ProposalForm({ idProduto, produto, backHref }: ProposalFormProps) {
   const { t } = useTranslation(COMMERCIAL_NS);
   const productId = useId();
-  const form = useSchemaForm(B2BPropostaSchema, () => emptyProposal(idProduto));
+  const zodForm = useZodForm(B2BPropostaSchema, emptyProposal(idProduto));
+  const { control } = zodForm.form;
+  const outros = useWatch({ control, name: 'objetivoOutros' });
+  const send = useSendProposta();
   return (
     <LeadForm
-      form={form}
+      zodForm={zodForm}
       label={t('proposal.label')}
       submitLabel={t('proposal.send')}
-      send={(data, key) => sendProposta(proposalPayload(data), key)}
+      send={send}
       sent={{
         title: t('proposal.sentTitle'),
         text: t('proposal.sentText'),
@@ -78,9 +72,9 @@ export function ProposalForm({ idProduto, produto, backHref }: ProposalFormProps
         </label>
         <input id={productId} className="field__control" value={produto} readOnly />
       </div>
-      <ContactFields form={form} companyField="nomeEmpresa" />
+      <ContactFields control={control} companyField="nomeEmpresa" />
       <SelectField
-        form={form}
+        control={control}
         name="interesse"
         label={t('proposal.interest')}
         placeholder={t('proposal.interestPlaceholder')}
@@ -91,14 +85,14 @@ export function ProposalForm({ idProduto, produto, backHref }: ProposalFormProps
         {OBJETIVOS.map((name) => (
           <CheckboxField
             key={name}
-            form={form}
+            control={control}
             name={name}
             label={t(`proposal.objective.${name}`)}
           />
         ))}
-        {form.values.objetivoOutros && (
+        {outros && (
           <TextField
-            form={form}
+            control={control}
             name="objetivoOutrosDescricao"
             label={t('proposal.otherObjective')}
             rows={4}

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiSend } from '../../../lib/api-client.ts';
 
@@ -6,4 +7,9 @@ export function autorizarResponsavel(hash: string) {
   return apiSend('POST', '/Registro/autorizacao-responsavel', ContaAtivacaoResponseSchema, {
     body: { hash },
   });
+}
+
+/** Nothing to invalidate: the guardian is not signed in. */
+export function useAutorizarResponsavel() {
+  return useMutation({ mutationFn: autorizarResponsavel });
 }

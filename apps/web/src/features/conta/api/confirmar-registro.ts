@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiSend } from '../../../lib/api-client.ts';
 
@@ -6,4 +7,9 @@ export function confirmarRegistro(hash: string) {
   return apiSend('POST', '/Registro/confirmacao', ContaAtivacaoResponseSchema, {
     body: { hash },
   });
+}
+
+/** Nothing to invalidate: whoever follows the link is not signed in. */
+export function useConfirmarRegistro() {
+  return useMutation({ mutationFn: confirmarRegistro });
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube/comum';
 import { type EsqueceuSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
 import type { z } from 'zod';
@@ -6,4 +7,9 @@ import { apiSend } from '../../../lib/api-client.ts';
 /** Asks for a reset link by e-mail (fan-club.md §7). An unknown e-mail answers 404. */
 export function esqueceuSenha(body: z.output<typeof EsqueceuSenhaSchema>) {
   return apiSend('POST', '/Registro/esqueceu-senha', MensagemResponseSchema, { body });
+}
+
+/** Nothing to invalidate: the link goes by e-mail, no query shows it. */
+export function useEsqueceuSenha() {
+  return useMutation({ mutationFn: esqueceuSenha });
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube/comum';
 import { type ResetarSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
 import type { z } from 'zod';
@@ -6,4 +7,9 @@ import { apiSend } from '../../../lib/api-client.ts';
 /** A new password with the reset link's `h` (hash) and `c` (code) (fan-club.md §7). */
 export function resetarSenha(body: z.output<typeof ResetarSenhaSchema>) {
   return apiSend('POST', '/Registro/resetar-senha', MensagemResponseSchema, { body });
+}
+
+/** Nothing to invalidate: the visitor is signed out, and logs in next. */
+export function useResetarSenha() {
+  return useMutation({ mutationFn: resetarSenha });
 }

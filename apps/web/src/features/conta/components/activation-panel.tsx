@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { autorizarResponsavel } from '../api/autorizar-responsavel.ts';
-import { confirmarRegistro } from '../api/confirmar-registro.ts';
-import { activationOutcome, type ActivationKind } from '../utils/activation-outcome.ts';
 import { refusalDetail } from '../../../lib/api-error.ts';
+import { useAutorizarResponsavel } from '../api/autorizar-responsavel.ts';
+import { useConfirmarRegistro } from '../api/confirmar-registro.ts';
+import { activationOutcome, type ActivationKind } from '../utils/activation-outcome.ts';
 import { useSingleCall } from '../utils/use-single-call.ts';
 import './account.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 interface ActivationPanelProps {
   kind: ActivationKind;
@@ -20,39 +21,39 @@ interface ActivationPanelProps {
 
 /** Follows an activation or guardian link once and tells the outcome (fan-club.md §4). */
 export function ActivationPanel({ kind, hash, linkEmail }: ActivationPanelProps) {
-  const state = useSingleCall(() =>
-    kind === 'ativacao' ? confirmarRegistro(hash) : autorizarResponsavel(hash),
-  );
-  if (state.status === 'pending') {
+  const { t } = useTranslation(CONTA_NS);
+  const confirmar = useConfirmarRegistro();
+  const autorizar = useAutorizarResponsavel();
+  const activation = kind === 'ativacao' ? confirmar : autorizar;
+  useSingleCall(() => activation.mutate(hash));
+  if (activation.isError) {
+    const detail = refusalDetail(activation.error);
     return (
       <div className="account">
-        <h1 className="stockclub__title">Ativação da conta</h1>
-        <Spinner
-          label={kind === 'ativacao' ? 'Ativando a conta…' : 'Registrando a autorização…'}
-          size="large"
-        />
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    const detail = refusalDetail(state.error);
-    return (
-      <div className="account">
-        <h1 className="stockclub__title">Ativação da conta</h1>
+        <h1 className="stockclub__title">{t('ativacao.titulo')}</h1>
         <Notice variant="danger">{clubeT('ativacaoFalha')}</Notice>
         {detail && <p className="account__detail">{detail}</p>}
-        <p className="account__text">
-          Se o link expirou, entre com o seu e-mail e senha: enviaremos um novo link de ativação.
-        </p>
+        <p className="account__text">{t('ativacao.linkExpirado')}</p>
         <div className="account__actions">
           <Link className="account__link" to={paths.stockclub.login}>
-            Ir para o login
+            {t('ativacao.irLogin')}
           </Link>
         </div>
       </div>
     );
   }
-  const { user } = state.data;
+  if (!activation.isSuccess) {
+    return (
+      <div className="account">
+        <h1 className="stockclub__title">{t('ativacao.titulo')}</h1>
+        <Spinner
+          label={kind === 'ativacao' ? t('ativacao.ativando') : t('ativacao.autorizando')}
+          size="large"
+        />
+      </div>
+    );
+  }
+  const { user } = activation.data;
   const outcome = activationOutcome(kind, user);
   const email = user.email || linkEmail;
   return (

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { CONTA_NS } from '../../../lib/club-i18n.ts';
 import { useLogoutCountdown } from '../utils/use-logout-countdown.ts';
 import './account.css';
 
@@ -9,8 +11,10 @@ interface LogoutCountdownProps {
 
 /** Says when the logout comes and does it (fan-club.md §9). */
 export function LogoutCountdown({ seconds, large = false }: LogoutCountdownProps) {
+  const { t } = useTranslation(CONTA_NS);
   const left = useLogoutCountdown(seconds);
-  const unit = left === 1 ? 'segundo' : 'segundos';
+  // Not i18next's plural: Portuguese counts 0 as singular there, and "0 segundos" is said.
+  const unit = left === 1 ? t('logout.segundo') : t('logout.segundos');
   return (
     <div className="account" role="timer" aria-live="off">
       {large && (
@@ -18,9 +22,7 @@ export function LogoutCountdown({ seconds, large = false }: LogoutCountdownProps
           {left}
         </p>
       )}
-      <p className="account__text">
-        Você será desconectado em {left} {unit} e levado ao login.
-      </p>
+      <p className="account__text">{t('logout.aviso', { left, unit })}</p>
     </div>
   );
 }

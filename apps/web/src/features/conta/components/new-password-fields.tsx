@@ -1,14 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { meetsPasswordRules } from '@stockcar/shared/validators/password';
-import { PasswordChecklist } from '../../../components/form/password-fields.tsx';
+import { asText, type FieldBinding, type PathTo } from '../../../components/form/use-field.ts';
+import { PasswordChecklist, PasswordField } from '../../../components/form/password-fields.tsx';
 import type { PasswordStrength } from '../../../components/form/use-password-strength.ts';
-import { PasswordInput } from './password-input.tsx';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
-interface NewPasswordFieldsProps {
-  password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
+type PasswordPath<T extends FieldValues> = PathTo<T, string | undefined>;
+
+interface NewPasswordFieldsProps<T extends FieldValues, O> extends Pick<
+  FieldBinding<T, O>,
+  'control'
+> {
+  /** The form's fields for the new password and its confirmation. */
+  names: readonly [PasswordPath<T>, PasswordPath<T>];
   /** The form's `usePasswordStrength` verdict: the form's submit waits on it too. */
   strength: PasswordStrength;
   passwordLabel?: string;
@@ -18,32 +23,35 @@ interface NewPasswordFieldsProps {
  * A new password and its confirmation with the live checklist (fan-club.md §5). The spec's
  * messages show as soon as something is typed, so the disabled submit is never a mystery.
  */
-export function NewPasswordFields(props: NewPasswordFieldsProps) {
-  const { password, confirmation, onPassword, onConfirmation, strength } = props;
+export function NewPasswordFields<T extends FieldValues, O>(props: NewPasswordFieldsProps<T, O>) {
+  const { control, names, strength } = props;
+  const { t } = useTranslation(CONTA_NS);
+  const [password, confirmation] = useWatch({ control, name: names });
+  const typed = asText(password);
   const error =
-    password === ''
+    typed === ''
       ? undefined
-      : !meetsPasswordRules(password)
+      : !meetsPasswordRules(typed)
         ? clubeT('senhaRequisitos')
         : strength === 'weak'
           ? clubeT('senhaFraca')
           : undefined;
-  const different = confirmation !== '' && confirmation !== password;
+  const different = asText(confirmation) !== '' && asText(confirmation) !== typed;
   return (
     <>
-      <PasswordInput
-        label={props.passwordLabel ?? 'Nova senha'}
-        value={password}
-        onChange={onPassword}
+      <PasswordField
+        control={control}
+        name={names[0]}
+        label={props.passwordLabel ?? t('senha.nova')}
         autoComplete="new-password"
         error={error}
       >
-        <PasswordChecklist password={password} strength={strength} />
-      </PasswordInput>
-      <PasswordInput
-        label="Confirme a nova senha"
-        value={confirmation}
-        onChange={onConfirmation}
+        <PasswordChecklist password={typed} strength={strength} />
+      </PasswordField>
+      <PasswordField
+        control={control}
+        name={names[1]}
+        label={t('senha.confirmaNova')}
         autoComplete="new-password"
         noPaste
         error={different ? clubeT('senhasDiferentes') : undefined}

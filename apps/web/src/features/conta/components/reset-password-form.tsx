@@ -1,37 +1,34 @@
-import { useMutation } from '@tanstack/react-query';
-import { AccountForm } from './account-form.tsx';
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ResetarSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
 import {
   strengthBlocksSubmit,
   usePasswordStrength,
 } from '../../../components/form/use-password-strength.ts';
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { paths } from '../../../config/paths.ts';
-import { resetarSenha } from '../api/resetar-senha.ts';
+import { useResetarSenha } from '../api/resetar-senha.ts';
 import { resetFailureText } from '../utils/failure-texts.ts';
+import { AccountForm } from './account-form.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import './account.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 /** The reset link's form (fan-club.md §4): a new password with the link's hash and code. */
 export function ResetPasswordForm({ hash, code }: { hash: string; code: string }) {
-  const form = useSchemaForm(ResetarSenhaSchema, {
+  const { t } = useTranslation(CONTA_NS);
+  const { form, valid } = useZodForm(ResetarSenhaSchema, {
     password: '',
     confirmPassword: '',
     hash,
     code,
   });
   // The link's member is unknown here: the server counts their own words on submit.
-  const strength = usePasswordStrength(form.values.password);
-  const notice = useTimedNotice();
-  const mutation = useMutation({
-    mutationFn: resetarSenha,
-    onMutate: () => notice.hide(),
-    onError: (error) => notice.show(resetFailureText(error)),
-  });
+  const strength = usePasswordStrength(useWatch({ control: form.control, name: 'password' }));
+  const ready = valid && !strengthBlocksSubmit(strength);
+  const mutation = useResetarSenha();
   if (mutation.isSuccess) {
     return (
       <div className="account" aria-live="polite">
@@ -45,28 +42,15 @@ export function ResetPasswordForm({ hash, code }: { hash: string; code: string }
     );
   }
   return (
-    <AccountForm
-      failure={notice.message}
-      onSubmit={() => {
-        if (form.data && !strengthBlocksSubmit(strength) && !mutation.isPending) {
-          mutation.mutate(form.data);
-        }
-      }}
-    >
+    <AccountForm form={form} ready={ready} send={mutation} failureText={resetFailureText}>
       <NewPasswordFields
-        password={form.values.password}
+        control={form.control}
+        names={['password', 'confirmPassword']}
         strength={strength}
-        confirmation={form.values.confirmPassword}
-        onPassword={(value) => form.set('password', value)}
-        onConfirmation={(value) => form.set('confirmPassword', value)}
       />
-      <SubmitRow
-        label="Redefinir senha"
-        valid={form.valid && !strengthBlocksSubmit(strength)}
-        sending={mutation.isPending}
-      />
+      <SubmitRow label={t('senha.redefinir')} valid={ready} sending={mutation.isPending} />
       <Link className="account__link" to={paths.stockclub.esqueciSenha}>
-        O link expirou? Peça um novo
+        {t('senha.linkExpirou')}
       </Link>
     </AccountForm>
   );

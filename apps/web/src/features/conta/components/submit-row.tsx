@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner.tsx';
+import { CONTA_NS } from '../../../lib/club-i18n.ts';
 import '../../../components/form/form.css';
 
 interface SubmitRowProps {
@@ -9,12 +11,13 @@ interface SubmitRowProps {
 
 /** The submit button: disabled until the rules pass (fan-club.md §5) and while sending. */
 export function SubmitRow({ label, valid, sending }: SubmitRowProps) {
+  const { t } = useTranslation(CONTA_NS);
   return (
     <div className="form__actions">
       <button type="submit" className="button form__submit" disabled={!valid || sending}>
         {label}
       </button>
-      {sending && <Spinner label="Enviando…" />}
+      {sending && <Spinner label={t('senha.enviando')} />}
     </div>
   );
 }

@@ -1,45 +1,42 @@
-import { useMutation } from '@tanstack/react-query';
-import { AccountForm } from './account-form.tsx';
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import { AtualizarSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
+import { PasswordField } from '../../../components/form/password-fields.tsx';
 import {
   strengthBlocksSubmit,
   usePasswordStrength,
 } from '../../../components/form/use-password-strength.ts';
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
-import { atualizarSenha } from '../api/atualizar-senha.ts';
+import { useAtualizarSenha } from '../api/atualizar-senha.ts';
 import { updateFailureText } from '../utils/failure-texts.ts';
+import { AccountForm } from './account-form.tsx';
 import { LogoutCountdown } from './logout-countdown.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { PasswordInput } from './password-input.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import './account.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 /** Logout this long after a password update (fan-club.md §9). */
 export const UPDATE_LOGOUT_SECONDS = 3;
 
 /** A member changes the password (fan-club.md §4); every session ends, so a new login. */
 export function UpdatePasswordForm() {
-  const form = useSchemaForm(AtualizarSenhaSchema, {
+  const { t } = useTranslation(CONTA_NS);
+  const { form, valid } = useZodForm(AtualizarSenhaSchema, {
     oldPassword: '',
     newPassword: '',
     confirmNewPassword: '',
   });
   const { user: member } = useSession();
-  const strength = usePasswordStrength(form.values.newPassword, {
+  const strength = usePasswordStrength(useWatch({ control: form.control, name: 'newPassword' }), {
     nome: member.name,
     sobrenome: member.sobrenome,
     email: member.email,
     cpf: member.cpf,
   });
-  const notice = useTimedNotice();
-  const mutation = useMutation({
-    mutationFn: atualizarSenha,
-    onMutate: () => notice.hide(),
-    onError: (error) => notice.show(updateFailureText(error)),
-  });
+  const ready = valid && !strengthBlocksSubmit(strength);
+  const mutation = useAtualizarSenha();
   if (mutation.isSuccess) {
     return (
       <div className="account" aria-live="polite">
@@ -49,32 +46,21 @@ export function UpdatePasswordForm() {
     );
   }
   return (
-    <AccountForm
-      failure={notice.message}
-      onSubmit={() => {
-        if (form.data && !strengthBlocksSubmit(strength) && !mutation.isPending) {
-          mutation.mutate(form.data);
-        }
-      }}
-    >
-      <PasswordInput
-        label="Senha atual"
-        value={form.values.oldPassword}
-        onChange={(value) => form.set('oldPassword', value)}
+    <AccountForm form={form} ready={ready} send={mutation} failureText={updateFailureText}>
+      <PasswordField
+        control={form.control}
+        name="oldPassword"
+        label={t('senha.atual')}
         autoComplete="current-password"
+        // The current password has no rule to show: the server says when it is wrong.
+        error={undefined}
       />
       <NewPasswordFields
-        password={form.values.newPassword}
+        control={form.control}
+        names={['newPassword', 'confirmNewPassword']}
         strength={strength}
-        confirmation={form.values.confirmNewPassword}
-        onPassword={(value) => form.set('newPassword', value)}
-        onConfirmation={(value) => form.set('confirmNewPassword', value)}
       />
-      <SubmitRow
-        label="Atualizar senha"
-        valid={form.valid && !strengthBlocksSubmit(strength)}
-        sending={mutation.isPending}
-      />
+      <SubmitRow label={t('senha.atualizar')} valid={ready} sending={mutation.isPending} />
     </AccountForm>
   );
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
+import { contaT } from '../../../lib/club-i18n.ts';
 
 export type ActivationKind = 'ativacao' | 'responsavel';
 type ContaAtivada = z.output<typeof ContaAtivacaoResponseSchema>['user'];
@@ -8,27 +9,23 @@ type ContaAtivada = z.output<typeof ContaAtivacaoResponseSchema>['user'];
 export function activationOutcome(kind: ActivationKind, user: ContaAtivada) {
   if (kind === 'ativacao') {
     if (user.ativo) {
-      return {
-        title: 'Conta ativada!',
-        text: 'Seu e-mail foi confirmado e a sua conta do Stock Club está ativa.',
-      };
+      return { title: contaT('ativacao.ativada'), text: contaT('ativacao.ativadaTexto') };
     }
     return {
-      title: 'E-mail confirmado!',
+      title: contaT('ativacao.emailConfirmado'),
       text: user.aguardandoResponsavel
-        ? 'Agora falta a autorização do seu responsável: enviamos a ele um e-mail com o link para autorizar o seu cadastro.'
-        : 'Falta pouco para ativar a sua conta: acesse com o seu e-mail e senha para concluir.',
+        ? contaT('ativacao.aguardandoResponsavel')
+        : contaT('ativacao.faltaLogin'),
     };
   }
-  const member = user.name.trim() || 'o sócio';
-  const authorised = `Obrigado! O cadastro de ${member} no Stock Club foi autorizado.`;
-  if (user.ativo) {
-    return { title: 'Cadastro autorizado!', text: `${authorised} A conta já pode ser acessada.` };
-  }
+  const member = user.name.trim() || contaT('ativacao.socio');
+  const authorised = contaT('ativacao.autorizadoTexto', { member });
+  const title = contaT('ativacao.autorizado');
+  if (user.ativo) return { title, text: contaT('ativacao.contaAtiva', { authorised }) };
   return {
-    title: 'Cadastro autorizado!',
+    title,
     text: user.emailConfirmado
-      ? `${authorised} Falta pouco para a conta ficar ativa.`
-      : `${authorised} Falta apenas ${member} confirmar o próprio e-mail pelo link de ativação que enviamos para o e-mail cadastrado.`,
+      ? contaT('ativacao.faltaPouco', { authorised })
+      : contaT('ativacao.faltaEmail', { authorised, member }),
   };
 }

@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { EnvioResponseSchema, type Patrocinador } from '@stockcar/shared/schemas/comercial';
+import type { IdempotentSend } from '../../../components/form/idempotency.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 
 /**
@@ -9,5 +11,13 @@ export function sendPatrocinador(lead: Patrocinador, idempotencyKey: string) {
   return apiSend('POST', '/Patrocinador', EnvioResponseSchema, {
     body: lead,
     headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** Sends the lead; no query shows leads, so nothing is invalidated. */
+export function useSendPatrocinador() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: IdempotentSend<Patrocinador>) =>
+      sendPatrocinador(body, idempotencyKey),
   });
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   PerfilSalvoResponseSchema,
   type PerfilUpdate,
@@ -7,3 +8,12 @@ import { apiSend } from '../../../lib/api-client.ts';
 /** `PUT /Perfil`: the completion the club home demands (sets cadastroCompleto, fan-club §4). */
 export const completePerfil = (body: PerfilUpdate) =>
   apiSend('PUT', '/Perfil', PerfilSalvoResponseSchema, { body });
+
+/**
+ * Completes the profile. The caller puts the answer in the profile query when its success
+ * message has been read: the club home shows the completion modal while the cached profile is
+ * incomplete, so setting it at once would close the modal before the message.
+ */
+export function useCompletePerfil() {
+  return useMutation({ mutationFn: completePerfil });
+}

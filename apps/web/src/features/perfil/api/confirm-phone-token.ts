@@ -1,6 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
 import { PerfilMensagemResponseSchema } from '@stockcar/shared/schemas/clube-perfil';
 import { apiSend } from '../../../lib/api-client.ts';
+import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
 
 /** `POST Perfil/token-telefone`: the SMS token; the answer is the profile, phone validated. */
 export const confirmPhoneToken = (token: string) =>
   apiSend('POST', '/Perfil/token-telefone', PerfilMensagemResponseSchema, { body: { token } });
+
+/** Confirms the new number; the answered profile becomes the cached one. */
+export function useConfirmPhoneToken() {
+  const remember = useRememberPerfil();
+  return useMutation({
+    mutationFn: confirmPhoneToken,
+    onSuccess: ({ perfil }) => remember(perfil),
+  });
+}

@@ -1,17 +1,18 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
 import { PerfilUpdateSchema, type Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
-import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
-import { completePerfil } from '../api/complete-perfil.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { failureText } from '../../../lib/api-error.ts';
+import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
+import { useCompletePerfil } from '../api/complete-perfil.ts';
 import { profileValues } from '../utils/profile-values.ts';
 import { MemberFields } from './member-fields.tsx';
 import './perfil.css';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 /** fan-club §9: the completion modal closes 3 s after the success message. */
 export const COMPLETION_CLOSE_MS = 3000;
@@ -21,12 +22,13 @@ export const COMPLETION_CLOSE_MS = 3000;
  * profile is complete; `PUT /Perfil` sets cadastroCompleto, then it says so and closes.
  */
 export function CompletionModal({ perfil, onDone }: { perfil: Perfil; onDone: () => void }) {
+  const { t } = useTranslation(CONTA_NS);
   const hintId = useId();
-  const form = useSchemaForm(PerfilUpdateSchema, () => profileValues(perfil, false));
+  const { form, valid } = useZodForm(PerfilUpdateSchema, profileValues(perfil, false));
   const notice = useTimedNotice();
   const remember = useRememberPerfil();
-  const [sending, setSending] = useState(false);
-  const [saved, setSaved] = useState<Perfil | undefined>();
+  const complete = useCompletePerfil();
+  const saved = complete.data?.perfil;
 
   // The saved profile reaches the cache when the modal closes: the home shows the modal while
   // the profile is incomplete, so an earlier update would hide the success message.
@@ -39,42 +41,43 @@ export function CompletionModal({ perfil, onDone }: { perfil: Perfil; onDone: ()
     return () => window.clearTimeout(timer);
   }, [saved, onDone, remember]);
 
-  async function submit(event: FormEvent) {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.data || sending) return;
-    setSending(true);
-    try {
-      setSaved((await completePerfil(form.data)).perfil);
-    } catch (error) {
-      notice.show(failureText(error, clubeT('erroGenerico')));
-    } finally {
-      setSending(false);
-    }
-  }
+    if (!valid || complete.isPending) return;
+    void form.handleSubmit((body) =>
+      complete.mutate(body, {
+        onError: (error) => notice.show(failureText(error, clubeT('erroGenerico'))),
+      }),
+    )(event);
+  };
 
   return (
-    <Modal title="Complete seu cadastro">
+    <Modal title={t('perfil.completar')}>
       {saved ? (
         <p className="notice notice--info" role="status">
           {clubeT('atualizacaoSucesso')}
         </p>
       ) : (
-        <form className="perfil__form" onSubmit={(event) => void submit(event)} noValidate>
-          <p>Para aproveitar o Stock Club, confirme os seus dados.</p>
+        <form className="perfil__form" onSubmit={onSubmit} noValidate>
+          <p>{t('perfil.completarTexto')}</p>
           {notice.message && <Notice variant="danger">{notice.message}</Notice>}
-          <MemberFields form={form} perfil={perfil} />
+          <MemberFields
+            control={form.control}
+            setValue={(name, value) => form.setValue(name, value)}
+            perfil={perfil}
+          />
           <div className="perfil__actions">
             <button
               type="submit"
               className="button"
-              disabled={!form.valid || sending}
-              aria-describedby={form.valid ? undefined : hintId}
+              disabled={!valid || complete.isPending}
+              aria-describedby={valid ? undefined : hintId}
             >
-              Enviar
+              {t('perfil.enviar')}
             </button>
-            {sending && <Spinner label="Enviando…" />}
+            {complete.isPending && <Spinner label={t('perfil.enviando')} />}
           </div>
-          {!form.valid && (
+          {!valid && (
             <p id={hintId} className="perfil__hint">
               {clubeT('preenchaTodos')}
             </p>

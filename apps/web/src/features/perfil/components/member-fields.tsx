@@ -1,19 +1,23 @@
-import { CheckboxField, SelectField, TextField } from '../../../components/form/fields.tsx';
-import type { SchemaForm } from '../../../components/form/use-schema-form.ts';
-import type { Perfil } from '@stockcar/shared/schemas/clube-perfil';
+import { useTranslation } from 'react-i18next';
+import { useWatch, type Control, type FieldPath } from 'react-hook-form';
+import type { contaPtBr } from '@stockcar/shared/locales/conta/pt-br';
+import type { Perfil, PerfilUpdate } from '@stockcar/shared/schemas/clube-perfil';
 import { GENEROS, UFS } from '@stockcar/shared/schemas/clube/comum';
 import { maskDate } from '@stockcar/shared/validators/birth-date';
 import { maskCep } from '@stockcar/shared/validators/contact';
 import { maskCpf } from '@stockcar/shared/validators/cpf';
 import { maskPhoneBr } from '@stockcar/shared/validators/phone';
+import { CheckboxField, SelectField, TextField } from '../../../components/form/fields.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCepFill } from '../../../lib/club/use-cep-fill.ts';
 import { lockedFields, type ProfileValues } from '../utils/profile-values.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 interface MemberFieldsProps {
-  form: SchemaForm<ProfileValues>;
+  control: Control<ProfileValues, unknown, PerfilUpdate>;
+  /** Fills the address from the CEP's answer. */
+  setValue: (name: 'logradouro' | 'bairro' | 'cidade' | 'uf', value: string) => void;
   perfil: Perfil;
   /** The profile edit also offers the opt-ins; the completion modal asks only what it needs. */
   withOptins?: boolean;
@@ -21,48 +25,49 @@ interface MemberFieldsProps {
   phoneReadOnly?: boolean;
 }
 
+/** A profile field whose label text is keyed by the field's own name. */
+type LabelledField = FieldPath<ProfileValues> & keyof typeof contaPtBr.perfil;
+
 const option = (value: string) => ({ value, label: value });
+const GENERO_OPTIONS = GENEROS.map(option);
+const UF_OPTIONS = UFS.map(option);
+const OPT_INS = ['emailOptin', 'smsOptin', 'whatsAppOptin'] as const;
 
 /** The member's data (fan-club §3 User), shared by the completion modal and the profile edit. */
-export function MemberFields({ form, perfil, withOptins, phoneReadOnly }: MemberFieldsProps) {
+export function MemberFields(props: MemberFieldsProps) {
+  const { control, perfil, withOptins, phoneReadOnly } = props;
+  const { t } = useTranslation(CONTA_NS);
   const locked = lockedFields(perfil);
-  const cep = useCepFill((name, value) => form.set(name, value));
-  const brazilian = !form.values.estrangeiro;
+  const cep = useCepFill(props.setValue);
+  const brazilian = !useWatch({ control, name: 'estrangeiro' });
+  const field = <N extends LabelledField>(name: N) => ({
+    control,
+    name,
+    label: t(`perfil.${name}`),
+  });
+  const numeric = { inputMode: 'numeric' } as const;
   return (
     <>
-      <TextField form={form} name="name" label="Nome" autoComplete="given-name" />
-      <TextField form={form} name="sobrenome" label="Sobrenome" autoComplete="family-name" />
+      <TextField {...field('name')} autoComplete="given-name" />
+      <TextField {...field('sobrenome')} autoComplete="family-name" />
       <SelectField
-        form={form}
-        name="genero"
-        label="Gênero"
-        placeholder="Selecione"
-        options={GENEROS.map(option)}
+        {...field('genero')}
+        placeholder={t('perfil.selecione')}
+        options={GENERO_OPTIONS}
       />
       {(brazilian || perfil.cpf) && (
-        <TextField
-          form={form}
-          name="cpf"
-          label="CPF"
-          inputMode="numeric"
-          mask={maskCpf}
-          disabled={locked.cpf}
-        />
+        <TextField {...field('cpf')} {...numeric} mask={maskCpf} disabled={locked.cpf} />
       )}
       <TextField
-        form={form}
-        name="dataNascimento"
-        label="Data de nascimento (dd/mm/aaaa)"
-        inputMode="numeric"
+        {...field('dataNascimento')}
+        {...numeric}
         mask={maskDate}
         disabled={locked.dataNascimento}
       />
-      <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" />
-      <TextField form={form} name="emailConfirm" label="Confirme o e-mail" type="email" />
+      <TextField {...field('email')} type="email" autoComplete="email" />
+      <TextField {...field('emailConfirm')} type="email" />
       <TextField
-        form={form}
-        name="phone"
-        label="Celular"
+        {...field('phone')}
         type="tel"
         autoComplete="tel"
         mask={brazilian ? maskPhoneBr : undefined}
@@ -70,34 +75,21 @@ export function MemberFields({ form, perfil, withOptins, phoneReadOnly }: Member
       />
       {brazilian && (
         <>
-          <TextField
-            form={form}
-            name="cep"
-            label="CEP"
-            inputMode="numeric"
-            mask={maskCep}
-            onValueChange={cep.lookup}
-          />
-          {cep.state === 'searching' && <Spinner label="Buscando endereço…" />}
+          <TextField {...field('cep')} {...numeric} mask={maskCep} onValueChange={cep.lookup} />
+          {cep.state === 'searching' && <Spinner label={t('perfil.buscandoCep')} />}
           {cep.state === 'unavailable' && <Notice>{clubeT('cepIndisponivel')}</Notice>}
-          <TextField form={form} name="logradouro" label="Endereço" />
-          <TextField form={form} name="bairro" label="Bairro" />
-          <TextField form={form} name="cidade" label="Cidade" />
-          <SelectField
-            form={form}
-            name="uf"
-            label="UF"
-            placeholder="UF"
-            options={UFS.map(option)}
-          />
+          <TextField {...field('logradouro')} />
+          <TextField {...field('bairro')} />
+          <TextField {...field('cidade')} />
+          <SelectField {...field('uf')} placeholder={t('perfil.uf')} options={UF_OPTIONS} />
         </>
       )}
       {withOptins && (
         <fieldset className="perfil__optins">
-          <legend>Quero receber novidades do Stock Club por:</legend>
-          <CheckboxField form={form} name="emailOptin" label="E-mail" />
-          <CheckboxField form={form} name="smsOptin" label="SMS" />
-          <CheckboxField form={form} name="whatsAppOptin" label="WhatsApp" />
+          <legend>{t('perfil.optins')}</legend>
+          {OPT_INS.map((name) => (
+            <CheckboxField key={name} {...field(name)} />
+          ))}
         </fieldset>
       )}
     </>

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube/comum';
 import { maskPhoneBr, mobilePhoneField } from '@stockcar/shared/validators/phone';
 import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
-import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { Notice } from '../../../components/notice.tsx';
 import '../../../components/form/text-button.css';
-import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
-import { confirmPhoneToken } from '../api/confirm-phone-token.ts';
-import { resendPhoneToken } from '../api/resend-phone-token.ts';
-import { startPhoneChange } from '../api/start-phone-change.ts';
 import { failureText } from '../../../lib/api-error.ts';
-import { clubeT } from '../../../lib/club-i18n.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
+import { useConfirmPhoneToken } from '../api/confirm-phone-token.ts';
+import { useResendPhoneToken } from '../api/resend-phone-token.ts';
+import { useStartPhoneChange } from '../api/start-phone-change.ts';
+import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
 interface PhoneChangeProps {
   perfil: Perfil;
@@ -30,10 +30,11 @@ interface NumberStepProps {
 
 /** The new number, masked for Brazilian numbers, and the button that sends the token. */
 function NumberStep({ perfil, telefone, onTelefone, busy, onSend }: NumberStepProps) {
+  const { t } = useTranslation(CONTA_NS);
   const validNumber = mobilePhoneField.safeParse(telefone).success;
   return (
     <div className="perfil__form">
-      <label htmlFor="perfil-novo-celular">Novo celular</label>
+      <label htmlFor="perfil-novo-celular">{t('celular.novo')}</label>
       <input
         id="perfil-novo-celular"
         className="field__control"
@@ -50,7 +51,7 @@ function NumberStep({ perfil, telefone, onTelefone, busy, onSend }: NumberStepPr
       )}
       <div className="perfil__actions">
         <button type="button" className="button" disabled={!validNumber || busy} onClick={onSend}>
-          {perfil.celularAtivo ? 'Alterar celular' : 'Validar celular'}
+          {perfil.celularAtivo ? t('celular.alterar') : t('celular.validar')}
         </button>
       </div>
     </div>
@@ -72,13 +73,14 @@ interface TokenStepProps {
 /** The token sent by SMS, its confirmation, the resend countdown and a way back to the number. */
 function TokenStep(props: TokenStepProps) {
   const { telefone, token, onToken, busy, resendIn } = props;
+  const { t } = useTranslation(CONTA_NS);
   return (
     <div className="perfil__form">
       <CodeBoxes
         length={SMS_CODE_LENGTH}
         value={token}
         onChange={onToken}
-        label={`Token enviado por SMS para ${telefone}`}
+        label={t('celular.tokenPara', { telefone })}
         disabled={busy}
         autoFocus
       />
@@ -89,7 +91,7 @@ function TokenStep(props: TokenStepProps) {
           disabled={token.length !== SMS_CODE_LENGTH || busy}
           onClick={props.onConfirm}
         >
-          Confirmar
+          {t('celular.confirmar')}
         </button>
         <button
           type="button"
@@ -97,10 +99,10 @@ function TokenStep(props: TokenStepProps) {
           disabled={resendIn > 0 || busy}
           onClick={props.onResend}
         >
-          {resendIn > 0 ? `Reenviar token em ${resendIn} s` : 'Reenviar token'}
+          {resendIn > 0 ? t('celular.reenviarEm', { seconds: resendIn }) : t('celular.reenviar')}
         </button>
         <button type="button" className="text-button" onClick={props.onChangeNumber}>
-          Trocar número
+          {t('celular.trocar')}
         </button>
       </div>
     </div>
@@ -112,14 +114,17 @@ function TokenStep(props: TokenStepProps) {
  * a 120 s countdown before it may be sent again, then the number shows as validated.
  */
 export function PhoneChange({ perfil, focus }: PhoneChangeProps) {
+  const { t } = useTranslation(CONTA_NS);
   const [telefone, setTelefone] = useState(perfil.celularAtivo ? '' : perfil.phone);
   const [token, setToken] = useState('');
   const [step, setStep] = useState<'number' | 'token'>('number');
-  const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<string | undefined>();
+  const start = useStartPhoneChange();
+  const resend = useResendPhoneToken();
+  const confirm = useConfirmPhoneToken();
+  const busy = start.isPending || resend.isPending || confirm.isPending;
   const notice = useTimedNotice();
   const countdown = useCountdown();
-  const remember = useRememberPerfil();
   const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -128,52 +133,51 @@ export function PhoneChange({ perfil, focus }: PhoneChangeProps) {
     section.current?.querySelector('input')?.focus();
   }, [focus]);
 
-  async function run(action: () => Promise<void>, fallback: string) {
-    setBusy(true);
+  /** Each call clears the last outcome and shows its own failure, or `fallback` without one. */
+  const begin = (fallback: string) => {
     notice.hide();
     setSuccess(undefined);
-    try {
-      await action();
-    } catch (error) {
-      notice.show(failureText(error, fallback));
-    } finally {
-      setBusy(false);
-    }
-  }
+    return { onError: (error: unknown) => notice.show(failureText(error, fallback)) };
+  };
+  const tokenSent = ({ reenvioEmSegundos }: { reenvioEmSegundos: number }) => {
+    setSuccess(clubeT('tokenEnviado'));
+    countdown.restart(reenvioEmSegundos || TOKEN_RESEND_SECONDS);
+  };
 
   const sendToken = () =>
-    run(async () => {
-      const sent = await startPhoneChange({ telefoneAntigo: perfil.phone, telefoneNovo: telefone });
-      setStep('token');
-      setToken('');
-      setSuccess(clubeT('tokenEnviado'));
-      countdown.restart(sent.reenvioEmSegundos || TOKEN_RESEND_SECONDS);
-    }, clubeT('erroGenerico'));
+    start.mutate(
+      { telefoneAntigo: perfil.phone, telefoneNovo: telefone },
+      {
+        ...begin(clubeT('erroGenerico')),
+        onSuccess: (sent) => {
+          setStep('token');
+          setToken('');
+          tokenSent(sent);
+        },
+      },
+    );
 
-  const resend = () =>
-    run(async () => {
-      const sent = await resendPhoneToken();
-      setSuccess(clubeT('tokenEnviado'));
-      countdown.restart(sent.reenvioEmSegundos || TOKEN_RESEND_SECONDS);
-    }, clubeT('erroGenerico'));
+  const resendToken = () =>
+    resend.mutate(undefined, { ...begin(clubeT('erroGenerico')), onSuccess: tokenSent });
 
-  const confirm = () =>
-    run(async () => {
-      const { perfil: validado, mensagem } = await confirmPhoneToken(token);
-      remember(validado);
-      setStep('number');
-      setTelefone('');
-      setSuccess(mensagem || clubeT('telefoneValidado'));
-    }, clubeT('tokenFalha'));
+  const confirmToken = () =>
+    confirm.mutate(token, {
+      ...begin(clubeT('tokenFalha')),
+      onSuccess: ({ mensagem }) => {
+        setStep('number');
+        setTelefone('');
+        setSuccess(mensagem || clubeT('telefoneValidado'));
+      },
+    });
 
   return (
     <section ref={section} className="perfil__phone" aria-labelledby="perfil-phone-title">
-      <h2 id="perfil-phone-title">Celular</h2>
+      <h2 id="perfil-phone-title">{t('celular.titulo')}</h2>
       <p>
-        Atual: {perfil.phone || 'nenhum'}{' '}
+        {t('celular.atual', { phone: perfil.phone || t('celular.nenhum') })}{' '}
         {perfil.phone && (
           <strong className={perfil.celularAtivo ? 'perfil__validated' : undefined}>
-            {perfil.celularAtivo ? '(validado)' : '(não validado)'}
+            {perfil.celularAtivo ? t('celular.validado') : t('celular.naoValidado')}
           </strong>
         )}
       </p>
@@ -189,7 +193,7 @@ export function PhoneChange({ perfil, focus }: PhoneChangeProps) {
           telefone={telefone}
           onTelefone={setTelefone}
           busy={busy}
-          onSend={() => void sendToken()}
+          onSend={sendToken}
         />
       ) : (
         <TokenStep
@@ -198,8 +202,8 @@ export function PhoneChange({ perfil, focus }: PhoneChangeProps) {
           onToken={setToken}
           busy={busy}
           resendIn={countdown.secondsLeft}
-          onConfirm={() => void confirm()}
-          onResend={() => void resend()}
+          onConfirm={confirmToken}
+          onResend={resendToken}
           onChangeNumber={() => setStep('number')}
         />
       )}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTA_NS } from '../../../lib/club-i18n.ts';
 import { readPhoto, photoSrc } from '../utils/photo.ts';
 
 interface PhotoFieldProps {
@@ -9,17 +11,18 @@ interface PhotoFieldProps {
 
 /** The profile photo: preview, choose (JPEG, PNG or WebP up to 5 MB) and remove. */
 export function PhotoField({ value, onChange }: PhotoFieldProps) {
+  const { t } = useTranslation(CONTA_NS);
   const [error, setError] = useState<string | undefined>();
   return (
     <div className="perfil__photo">
       {value ? (
-        <img src={photoSrc(value)} alt="Sua foto" />
+        <img src={photoSrc(value)} alt={t('perfil.foto')} />
       ) : (
         <span className="perfil__photo-empty" />
       )}
       <div>
         <label className="button" htmlFor="perfil-foto">
-          Escolher foto
+          {t('perfil.escolherFoto')}
         </label>
         <input
           id="perfil-foto"
@@ -38,7 +41,7 @@ export function PhotoField({ value, onChange }: PhotoFieldProps) {
         />
         {value && (
           <button type="button" className="text-button" onClick={() => onChange('')}>
-            Remover foto
+            {t('perfil.removerFoto')}
           </button>
         )}
         {error && (

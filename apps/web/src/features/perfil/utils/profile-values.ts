@@ -1,27 +1,14 @@
-import type { Perfil } from '@stockcar/shared/schemas/clube-perfil';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Perfil, PerfilUpdateSchema } from '@stockcar/shared/schemas/clube-perfil';
+import { GENEROS } from '@stockcar/shared/schemas/clube/comum';
 import { memberFieldsOf } from '../../../lib/club/perfil-fields.ts';
 
-/** The profile form's values, as typed (masked texts, booleans for the opt-ins). */
-export interface ProfileValues {
-  [field: string]: string | boolean;
-  name: string;
-  sobrenome: string;
-  genero: string;
-  cpf: string;
-  dataNascimento: string;
-  email: string;
-  emailConfirm: string;
-  phone: string;
-  cep: string;
-  logradouro: string;
-  bairro: string;
-  cidade: string;
-  uf: string;
-  estrangeiro: boolean;
-  emailOptin: boolean;
-  smsOptin: boolean;
-  whatsAppOptin: boolean;
-}
+/** The profile forms' values, as the shared schema takes them (masked texts as typed). */
+export type ProfileValues = z.input<typeof PerfilUpdateSchema>;
+
+/** The stored gender when it is one of the choices; else none is chosen yet. */
+const generoOf = (genero: string) => GENEROS.find((choice) => choice === genero);
 
 /**
  * The form starts from the stored profile. The e-mail confirmation starts empty when the
@@ -30,9 +17,10 @@ export interface ProfileValues {
 export function profileValues(
   perfil: Perfil,
   confirmEmail = perfil.cadastroCompleto,
-): ProfileValues {
+): DefaultValues<ProfileValues> {
   return {
     ...memberFieldsOf(perfil),
+    genero: generoOf(perfil.genero),
     emailConfirm: confirmEmail ? perfil.email : '',
     emailOptin: perfil.emailOptin,
     smsOptin: perfil.smsOptin,

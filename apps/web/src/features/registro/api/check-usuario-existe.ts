@@ -21,6 +21,7 @@ export async function checkUsuarioExiste(body: UsuarioExiste): Promise<boolean> 
   return existe;
 }
 
+/** A check, not a change: nothing to invalidate. */
 export function useCheckUsuarioExiste() {
   return useMutation({ mutationFn: checkUsuarioExiste });
 }

@@ -7,6 +7,7 @@ export function sendCodigoSms(celular: string) {
   return apiGet('/registro/enviar-codigo', CodigoEnviadoResponseSchema, { query: { celular } });
 }
 
+/** Sends an SMS; nothing cached changes. */
 export function useSendCodigoSms() {
   return useMutation({ mutationFn: sendCodigoSms });
 }

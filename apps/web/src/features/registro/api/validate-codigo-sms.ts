@@ -11,6 +11,7 @@ export function validateCodigoSms(body: ValidarCodigo) {
   return apiSend('POST', '/registro/validar-codigo', MensagemResponseSchema, { body });
 }
 
+/** Confirms the phone; nothing is cached before the member logs in. */
 export function useValidateCodigoSms() {
   return useMutation({ mutationFn: validateCodigoSms });
 }

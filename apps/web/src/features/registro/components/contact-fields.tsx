@@ -1,7 +1,9 @@
+import { asText } from '../../../components/form/use-field.ts';
+import { Field, TextField } from '../../../components/form/fields.tsx';
 import { NoPasteInput } from '../../../components/form/password-fields.tsx';
 import { PhoneInput } from '../../../components/form/phone-input.tsx';
-import { SignupField, SignupText, type SignupForm } from './signup-field.tsx';
-import { useSignupLanguage } from './signup-language.tsx';
+import type { SignupForm } from '../utils/signup-values.ts';
+import { useSignupField, useSignupLanguage } from './signup-language.tsx';
 
 interface ContactFieldsProps {
   form: SignupForm;
@@ -12,48 +14,41 @@ interface ContactFieldsProps {
 /** E-mail, its confirmation (typed, never pasted: fan-club.md §5) and the mobile phone. */
 export function ContactFields({ form, phoneCountry, onPhoneCountryChange }: ContactFieldsProps) {
   const { t, language } = useSignupLanguage();
+  const field = useSignupField(form);
   return (
     <>
-      <SignupText
-        form={form}
-        name="email"
-        type="email"
-        label={t('fields.email')}
-        autoComplete="email"
-      />
-      <SignupField form={form} name="emailConfirm" label={t('fields.emailConfirm')}>
-        {({ id, describedBy, invalid }) => (
+      <TextField {...field('email')} type="email" autoComplete="email" />
+      <Field {...field('emailConfirm')}>
+        {(field, aria) => (
           <NoPasteInput
-            id={id}
-            name="emailConfirm"
+            {...aria}
+            name={field.name}
             type="email"
             className="field__control"
             autoComplete="off"
             required
-            value={form.values.emailConfirm}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => form.set('emailConfirm', event.target.value)}
-            onBlur={() => form.touch('emailConfirm')}
+            value={asText(field.value)}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
           />
         )}
-      </SignupField>
-      <SignupField form={form} name="telefone" label={t('fields.telefone')}>
-        {({ id, describedBy, invalid }) => (
+      </Field>
+      <Field {...field('telefone')}>
+        {(field, aria) => (
           <PhoneInput
-            id={id}
-            value={form.values.telefone}
-            onChange={(value) => form.set('telefone', value)}
-            onBlur={() => form.touch('telefone')}
-            invalid={invalid}
-            {...(describedBy ? { describedBy } : {})}
+            id={aria.id}
+            value={asText(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            invalid={aria['aria-invalid']}
+            {...(aria['aria-describedby'] ? { describedBy: aria['aria-describedby'] } : {})}
             country={phoneCountry}
             onCountryChange={onPhoneCountryChange}
             language={language}
             countryLabel={t('phone.country')}
           />
         )}
-      </SignupField>
+      </Field>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { Language } from '@stockcar/shared/i18n';
 import { useSignupLanguage } from './signup-language.tsx';
 
-const OPTIONS: { language: Language; label: string; lang: string }[] = [
-  { language: 'pt-br', label: 'Português', lang: 'pt-BR' },
-  { language: 'en', label: 'English', lang: 'en' },
+const OPTIONS: { language: Language; lang: string }[] = [
+  { language: 'pt-br', lang: 'pt-BR' },
+  { language: 'en', lang: 'en' },
 ];
 
 /** 'Português | English': changes the sign-up texts only, nothing typed is lost. */
@@ -21,7 +21,7 @@ export function LanguageSwitch({ onChange }: { onChange: (language: Language) =>
             aria-pressed={language === option.language}
             onClick={() => onChange(option.language)}
           >
-            {option.label}
+            {t(`languages.${option.language}`)}
           </button>
         </span>
       ))}

@@ -1,20 +1,24 @@
 import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { asText } from '../../../components/form/use-field.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import {
   strengthBlocksSubmit,
   usePasswordStrength,
 } from '../../../components/form/use-password-strength.ts';
+import { clubeT } from '../../../lib/club-i18n.ts';
 import { signupErrorText } from '../../../lib/club/signup-i18n.ts';
+import type { SignupForm } from '../utils/signup-values.ts';
 import { AccountFields } from './account-fields.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { IdentityFields } from './identity-fields.tsx';
-import type { SignupForm } from './signup-field.tsx';
 import { useSignupLanguage } from './signup-language.tsx';
-import { clubeT } from '../../../lib/club-i18n.ts';
 
 interface PersonalStepProps {
   form: SignupForm;
+  /** Every rule of the step passes. */
+  valid: boolean;
   phoneCountry: string;
   onPhoneCountryChange: (code: string) => void;
   /** The pre-check is running. */
@@ -24,14 +28,15 @@ interface PersonalStepProps {
 
 /** Step 0: personal data; 'Continuar' only once every rule of the step passes. */
 export function PersonalStep(props: PersonalStepProps) {
-  const { form, checking, onContinue } = props;
+  const { form, valid, checking, onContinue } = props;
   const { t } = useSignupLanguage();
   const hintId = useId();
+  const values = useWatch({ control: form.control });
   // The member's name, e-mail, CPF and birth date count against the password.
-  const strength = usePasswordStrength(form.values.senha, form.values);
-  const ready = form.valid && !strengthBlocksSubmit(strength);
+  const strength = usePasswordStrength(asText(values.senha), values);
+  const ready = valid && !strengthBlocksSubmit(strength);
   // Every rule met but the estimator's: the hint says why instead of "fill in every field".
-  const hint = !form.valid
+  const hint = !valid
     ? t('actions.incomplete')
     : strength === 'weak'
       ? signupErrorText(clubeT('senhaFraca'), t)
@@ -53,7 +58,7 @@ export function PersonalStep(props: PersonalStepProps) {
           phoneCountry={props.phoneCountry}
           onPhoneCountryChange={props.onPhoneCountryChange}
         />
-        {!form.values.estrangeiro && <AddressFields form={form} />}
+        {!values.estrangeiro && <AddressFields form={form} />}
         <AccountFields form={form} strength={strength} />
       </fieldset>
       <div className="form__actions">

@@ -1,7 +1,10 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import type { Language } from '@stockcar/shared/i18n';
+import type { signupPtBr } from '@stockcar/shared/locales/signup/pt-br';
 import { i18n } from '../../../lib/i18n.ts';
 import { SIGNUP_NS, type SignupT } from '../../../lib/club/signup-i18n.ts';
+import type { SignupForm, SignupValues } from '../utils/signup-values.ts';
 
 interface SignupLanguage {
   language: Language;
@@ -15,3 +18,16 @@ export const SignupLanguageContext = createContext<SignupLanguage>({
 });
 
 export const useSignupLanguage = () => useContext(SignupLanguageContext);
+
+/** A field of the sign-up whose label text is keyed by the field's own name. */
+type LabelledField = FieldPath<SignupValues> & keyof typeof signupPtBr.fields;
+
+/** Binds a field to the sign-up's form, labelled in the sign-up's language. */
+export function useSignupField(form: SignupForm) {
+  const { t } = useSignupLanguage();
+  const { control } = form;
+  return useCallback(
+    <N extends LabelledField>(name: N) => ({ control, name, label: t(`fields.${name}`) }),
+    [control, t],
+  );
+}

@@ -6,7 +6,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import '../../../components/form/text-button.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sendCodigoSms } from '../api/send-codigo-sms.ts';
+import { useSendCodigoSms } from '../api/send-codigo-sms.ts';
 import { useValidateCodigoSms } from '../api/validate-codigo-sms.ts';
 import { useSignupLanguage } from './signup-language.tsx';
 import { useCountdown } from '../../../lib/use-countdown.ts';
@@ -23,19 +23,22 @@ export function SmsCodeStep({ celular, onConfirmed }: SmsCodeStepProps) {
   const [sent, setSent] = useState(false);
   const failure = useTimedNotice();
   const countdown = useCountdown();
+  const sendCode = useSendCodigoSms();
   const validate = useValidateCodigoSms();
   const asked = useRef(false);
 
+  const failed = (error: unknown) =>
+    failure.show(error instanceof ApiError ? error.detail : t('sms.failure'));
+
   const send = () => {
     countdown.restart(SIGNUP_CODE_RESEND_SECONDS);
-    sendCodigoSms(celular)
-      .then((answer) => {
+    sendCode.mutate(celular, {
+      onSuccess: (answer) => {
         setSent(true);
         countdown.restart(answer.reenvioEmSegundos);
-      })
-      .catch((error: unknown) => {
-        failure.show(error instanceof ApiError ? error.detail : t('sms.failure'));
-      });
+      },
+      onError: failed,
+    });
   };
 
   useEffect(() => {
@@ -46,15 +49,7 @@ export function SmsCodeStep({ celular, onConfirmed }: SmsCodeStepProps) {
   });
 
   const confirm = () => {
-    validate.mutate(
-      { code, celular },
-      {
-        onSuccess: onConfirmed,
-        onError: (error) => {
-          failure.show(error instanceof ApiError ? error.detail : t('sms.failure'));
-        },
-      },
-    );
+    validate.mutate({ code, celular }, { onSuccess: onConfirmed, onError: failed });
   };
 
   return (

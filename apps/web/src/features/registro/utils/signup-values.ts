@@ -1,37 +1,24 @@
+import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { GENEROS, PERGUNTA_PILOTO_FAVORITO_ID } from '@stockcar/shared/schemas/clube/comum';
 import { RegistroSchema } from '@stockcar/shared/schemas/clube/registro';
 import { checkBirthDate } from '@stockcar/shared/validators/birth-date';
 import { sameEmail } from '@stockcar/shared/validators/member-email';
 
-/** What the member types (texts masked as shown); the sign-up form's state. */
-export type SignupValues = {
-  nome: string;
-  sobrenome: string;
-  genero: string;
-  estrangeiro: boolean;
-  pais: string;
-  cpf: string;
-  dataNascimento: string;
-  EmailResponsavel: string;
-  email: string;
-  emailConfirm: string;
-  telefone: string;
-  cep: string;
-  logradouro: string;
-  bairro: string;
-  cidade: string;
-  uf: string;
-  senha: string;
-  senhaConfirma: string;
-  optaEmail: boolean;
-  optaSms: boolean;
-  optaWhatsapp: boolean;
-  aceitaTermos: boolean;
+type Step0 = Omit<z.input<typeof RegistroSchema>, 'responses' | 'captcha'>;
+
+/**
+ * What the member types in step 0 (texts masked as shown): the sign-up's body as the shared
+ * schema takes it, but for what step 1 adds, and with '' for a choice not made yet (the
+ * placeholder of gender and country), which the schema refuses.
+ */
+export type SignupValues = Omit<Step0, 'genero' | 'pais'> & {
+  genero: Step0['genero'] | '';
+  pais?: Step0['pais'] | '';
 };
 
 /** Every opt-in starts unticked (spec-deviations: consent is the member's choice). */
-export const emptySignup = (): SignupValues => ({
+export const emptySignup = (): DefaultValues<SignupValues> => ({
   nome: '',
   sobrenome: '',
   genero: '',
@@ -136,10 +123,13 @@ export function personalStepIssues(values: SignupValues): Issue[] {
   return [...issues, ...cross];
 }
 
-/** Step 0 as a schema for useSchemaForm: the values back when every rule passes. */
+/** Step 0 as a schema for the form's resolver: the values back when every rule passes. */
 export const PersonalStepSchema = z.custom<SignupValues>().transform((values, ctx) => {
   for (const issue of personalStepIssues(values)) {
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   }
   return values;
 });
+
+/** The sign-up's step 0 form. */
+export type SignupForm = UseFormReturn<SignupValues, unknown, SignupValues>;

@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { CandidatoResponseSchema, type Candidato } from '@stockcar/shared/schemas/comercial';
+import type { IdempotentSend } from '../../../components/form/idempotency.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 
 /**
@@ -10,5 +12,13 @@ export function sendCandidato(candidato: Candidato, idempotencyKey: string) {
   return apiSend('POST', '/RH/Candidato', CandidatoResponseSchema, {
     body: candidato,
     headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** Saves the candidate; no query shows candidates, so nothing is invalidated. */
+export function useSendCandidato() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: IdempotentSend<Candidato>) =>
+      sendCandidato(body, idempotencyKey),
   });
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CV_TOKEN_FIELD } from '@stockcar/shared/schemas/comercial';
 import { apiSend } from '../../../lib/api-client.ts';
@@ -13,4 +14,12 @@ export async function uploadCurriculo(candidate: SavedCandidate, file: File): Pr
   body.append(CV_TOKEN_FIELD, candidate.tokenUpload);
   body.append('File', file, file.name);
   await apiSend('POST', '/RH/Candidato/Curriculo', z.null(), { body });
+}
+
+/** Attaches the CV; no query shows it, so nothing is invalidated. */
+export function useUploadCurriculo() {
+  return useMutation({
+    mutationFn: ({ candidate, file }: { candidate: SavedCandidate; file: File }) =>
+      uploadCurriculo(candidate, file),
+  });
 }

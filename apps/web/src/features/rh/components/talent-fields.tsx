@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { Control } from 'react-hook-form';
+import type { z } from 'zod';
 import { TEXT_FIELD_MAX } from '@stockcar/shared/constants';
+import type { Candidato, CandidatoSchema } from '@stockcar/shared/schemas/comercial';
 import { maskCep } from '@stockcar/shared/validators/contact';
 import { EmailField, MobileField } from '../../../components/form/contact-fields.tsx';
 import { SelectField, TextField } from '../../../components/form/fields.tsx';
-import type { SchemaForm } from '../../../components/form/use-schema-form.ts';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useAreas } from '../api/get-areas.ts';
 
-export const EMPTY_CANDIDATE = {
+export const EMPTY_CANDIDATE: z.input<typeof CandidatoSchema> = {
   nome: '',
   email: '',
   celular: '',
@@ -17,13 +19,16 @@ export const EMPTY_CANDIDATE = {
   porque: '',
   sonho: '',
 };
-export type CandidateValues = typeof EMPTY_CANDIDATE;
 
 /** The two free texts, 300 characters each (the spec's '800' label fixed). */
 const FREE_TEXT_FIELDS = ['porque', 'sonho'] as const;
 
 /** The candidate's fields (public-site.md §3, §5): all required. */
-export function TalentFields({ form }: { form: SchemaForm<CandidateValues> }) {
+export function TalentFields({
+  control,
+}: {
+  control: Control<z.input<typeof CandidatoSchema>, unknown, Candidato>;
+}) {
   const { t } = useTranslation(COMMERCIAL_NS);
   const areas = useAreas();
   const options = (areas.data ?? []).map((area) => ({
@@ -33,16 +38,16 @@ export function TalentFields({ form }: { form: SchemaForm<CandidateValues> }) {
   return (
     <>
       <TextField
-        form={form}
+        control={control}
         name="nome"
         label={t('talent.name')}
         autoComplete="name"
         maxLength={150}
       />
-      <EmailField form={form} name="email" label={t('talent.email')} />
-      <MobileField form={form} name="celular" label={t('talent.mobile')} />
+      <EmailField control={control} name="email" label={t('talent.email')} />
+      <MobileField control={control} name="celular" label={t('talent.mobile')} />
       <TextField
-        form={form}
+        control={control}
         name="cep"
         label={t('talent.cep')}
         autoComplete="postal-code"
@@ -50,7 +55,7 @@ export function TalentFields({ form }: { form: SchemaForm<CandidateValues> }) {
         mask={maskCep}
       />
       <SelectField
-        form={form}
+        control={control}
         name="idArea"
         label={t('talent.area')}
         placeholder={areas.isPending ? t('common.loading') : t('talent.areaPlaceholder')}
@@ -58,7 +63,7 @@ export function TalentFields({ form }: { form: SchemaForm<CandidateValues> }) {
         options={options}
       />
       <TextField
-        form={form}
+        control={control}
         name="linkedin"
         type="url"
         label={t('talent.linkedin')}
@@ -69,7 +74,7 @@ export function TalentFields({ form }: { form: SchemaForm<CandidateValues> }) {
       {FREE_TEXT_FIELDS.map((name) => (
         <TextField
           key={name}
-          form={form}
+          control={control}
           name={name}
           label={t(`talent.${name}`)}
           rows={4}

@@ -1,16 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CandidatoSchema } from '@stockcar/shared/schemas/comercial';
+import { CandidatoSchema, type Candidato } from '@stockcar/shared/schemas/comercial';
+import { FieldErrorText, useCommercialErrorText } from '../../../components/form/field-error.ts';
 import { FileField } from '../../../components/form/file-field.tsx';
 import { FormHeader, SubmitButton } from '../../../components/form/form-parts.tsx';
 import { useIdempotencyKey } from '../../../components/form/idempotency.ts';
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/notice.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
-import { sendCandidato } from '../api/send-candidato.ts';
-import { uploadCurriculo } from '../api/upload-curriculo.ts';
+import { useSendCandidato } from '../api/send-candidato.ts';
+import { useUploadCurriculo } from '../api/upload-curriculo.ts';
 import { CV_ACCEPT, cvError } from '../utils/cv-rules.ts';
 import {
   forgetSavedCandidate,
@@ -30,29 +31,35 @@ import './careers.css';
  */
 export function TalentForm({ thanksHref }: { thanksHref: string }) {
   const { t } = useTranslation(COMMERCIAL_NS);
+  const errorText = useCommercialErrorText();
   const navigate = useNavigate();
-  const form = useSchemaForm(CandidatoSchema, EMPTY_CANDIDATE);
+  const { form, valid: candidateValid, version } = useZodForm(CandidatoSchema, EMPTY_CANDIDATE);
+  const saveCandidate = useSendCandidato();
+  const uploadCv = useUploadCurriculo();
   const [file, setFile] = useState<File | undefined>();
   const [state, setState] = useState<TalentState>(readSavedCandidate);
-  const [sending, setSending] = useState(false);
   const notice = useTimedNotice();
-  const keyFor = useIdempotencyKey(form.version);
+  const keyFor = useIdempotencyKey(version);
   const inFlight = useRef(false);
 
   const saved = state.checkpoint > 0;
+  const sending = saveCandidate.isPending || uploadCv.isPending;
   const fileError = cvError(file);
-  const valid = !fileError && (saved || form.valid);
+  const valid = !fileError && (saved || candidateValid);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || !file || inFlight.current) return;
+  /** `candidato`: the checked data, when the candidate is not saved yet. */
+  const send = async (cv: File, candidato?: Candidato) => {
+    if (inFlight.current) return;
     inFlight.current = true;
-    setSending(true);
     notice.hide();
     try {
       const outcome = await submitTalent(state, {
-        saveCandidate: () => sendCandidato(CandidatoSchema.parse(form.values), keyFor()),
-        uploadCv: (candidate) => uploadCurriculo(candidate, file),
+        // Asked only at checkpoint 0, which submits through handleSubmit with the data.
+        saveCandidate: () =>
+          candidato
+            ? saveCandidate.mutateAsync({ body: candidato, idempotencyKey: keyFor() })
+            : Promise.reject(new Error('The candidate was saved already')),
+        uploadCv: (candidate) => uploadCv.mutateAsync({ candidate, file: cv }),
         onSaved: (candidate) => {
           storeSavedCandidate(candidate);
           setState({ checkpoint: 1, ...candidate });
@@ -67,10 +74,16 @@ export function TalentForm({ thanksHref }: { thanksHref: string }) {
       setState(outcome.state);
       notice.show(outcome.message);
     } finally {
-      // The loading flag is cleared in every case (§4).
       inFlight.current = false;
-      setSending(false);
     }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || !file) return;
+    // Once saved, only the CV goes: the data fields may not even be shown (after a reload).
+    if (saved) void send(file);
+    else void form.handleSubmit((candidato) => send(file, candidato))(event);
   };
 
   const restart = () => {
@@ -79,40 +92,37 @@ export function TalentForm({ thanksHref }: { thanksHref: string }) {
   };
 
   return (
-    <form
-      className="form"
-      aria-label={t('talent.label')}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <FormHeader failure={notice.message} />
-      {saved && (
-        <div className="talent-saved">
-          <Notice>{t('talent.saved')}</Notice>
-          <button type="button" className="text-button" disabled={sending} onClick={restart}>
-            {t('talent.restart')}
-          </button>
-        </div>
-      )}
-      {/* Once saved the data cannot change; after a reload it is not shown at all. */}
-      {(!saved || form.version > 0) && (
-        <fieldset className="form__fields" disabled={saved || sending}>
-          <TalentFields form={form} />
-        </fieldset>
-      )}
-      <FileField
-        label={t('talent.cv')}
-        hint={t('talent.cvHint')}
-        accept={CV_ACCEPT}
-        error={fileError}
-        disabled={sending}
-        onChange={setFile}
-      />
-      <SubmitButton
-        label={saved ? t('talent.sendCv') : t('talent.send')}
-        valid={valid}
-        sending={sending}
-      />
-    </form>
+    <FieldErrorText value={errorText}>
+      <form className="form" aria-label={t('talent.label')} noValidate onSubmit={onSubmit}>
+        <FormHeader failure={notice.message} />
+        {saved && (
+          <div className="talent-saved">
+            <Notice>{t('talent.saved')}</Notice>
+            <button type="button" className="text-button" disabled={sending} onClick={restart}>
+              {t('talent.restart')}
+            </button>
+          </div>
+        )}
+        {/* Once saved the data cannot change; after a reload it is not shown at all. */}
+        {(!saved || version > 0) && (
+          <fieldset className="form__fields" disabled={saved || sending}>
+            <TalentFields control={form.control} />
+          </fieldset>
+        )}
+        <FileField
+          label={t('talent.cv')}
+          hint={t('talent.cvHint')}
+          accept={CV_ACCEPT}
+          error={fileError}
+          disabled={sending}
+          onChange={setFile}
+        />
+        <SubmitButton
+          label={saved ? t('talent.sendCv') : t('talent.send')}
+          valid={valid}
+          sending={sending}
+        />
+      </form>
+    </FieldErrorText>
   );
 }
