@@ -58,7 +58,7 @@ export function PasswordChecklist({
           </svg>
           <span>{item.label}</span>
           {/* The icon is decorative: screen readers hear the state in words. */}
-          <span className="password-checklist__state">
+          <span className="visually-hidden">
             {item.ok ? (language === 'en' ? ' (met)' : ' (atendido)') : ''}
           </span>
         </li>

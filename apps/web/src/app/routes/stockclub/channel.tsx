@@ -18,7 +18,7 @@ export default function ChannelPage() {
   const id = IdSchema.safeParse(useParams().id);
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Stock Channel</h1>
+      <h1 className="display stockclub__title">Stock Channel</h1>
       {id.success ? (
         <LibraryVideos idBiblioteca={id.data} />
       ) : (

@@ -25,7 +25,7 @@ const broken = 'Esta seção não pôde ser exibida. Recarregue a página para t
 export default function MeusDadosPage() {
   return (
     <section className="stockclub__panel meus-dados">
-      <h1 className="stockclub__title">Meus dados</h1>
+      <h1 className="display stockclub__title">Meus dados</h1>
       <p className="stockclub__lead">
         Pela Lei Geral de Proteção de Dados (LGPD), você pode baixar os seus dados, rever os seus
         consentimentos, encerrar sessões e excluir a sua conta quando quiser.

@@ -23,7 +23,7 @@ export const clientLoader = warmingLoader((queryClient) => {
 export default function PilotoFavoritoPage() {
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Piloto favorito</h1>
+      <h1 className="display stockclub__title">Piloto favorito</h1>
       <FavouriteDriverPage />
       <p className="fav-driver__back">
         <Link to={paths.stockclub.profile}>Meu perfil</Link>

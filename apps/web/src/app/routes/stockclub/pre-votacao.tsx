@@ -13,7 +13,7 @@ export const clientLoader = warmingLoader((queryClient) => {
 export default function PreVotacaoPage() {
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Fanpush</h1>
+      <h1 className="display stockclub__title">Fanpush</h1>
       <PreVote />
     </section>
   );

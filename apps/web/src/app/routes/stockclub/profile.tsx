@@ -12,7 +12,7 @@ export default function StockclubProfilePage() {
   const [search] = useSearchParams();
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Meu perfil</h1>
+      <h1 className="display stockclub__title">Meu perfil</h1>
       {perfil.isPending && <Spinner label="Carregando seus dados…" />}
       {perfil.isError && (
         <Notice variant="danger">

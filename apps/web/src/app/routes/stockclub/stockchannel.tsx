@@ -13,7 +13,7 @@ export const clientLoader = warmingLoader((queryClient) => {
 export default function StockChannelPage() {
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Stock Channel</h1>
+      <h1 className="display stockclub__title">Stock Channel</h1>
       <LibraryCarousel />
     </section>
   );

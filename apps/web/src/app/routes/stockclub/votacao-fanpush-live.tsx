@@ -12,7 +12,7 @@ export const clientLoader = warmingLoader((queryClient) => [
 export default function VotacaoFanpushLivePage() {
   return (
     <section className="stockclub__panel fanpush-page">
-      <h1 className="stockclub__title">Fanpush ao vivo</h1>
+      <h1 className="display stockclub__title">Fanpush ao vivo</h1>
       <LiveLeaderboard toEmbedUrl={youtubeEmbedUrl} />
     </section>
   );

@@ -17,7 +17,7 @@ export const clientLoader = warmingLoader((queryClient) => {
 export default function VotacaoFanpushPage() {
   return (
     <section className="stockclub__panel fanpush-page">
-      <h1 className="stockclub__title">Votação Fanpush</h1>
+      <h1 className="display stockclub__title">Votação Fanpush</h1>
       <VotePage />
     </section>
   );

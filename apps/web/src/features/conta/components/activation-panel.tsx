@@ -26,7 +26,7 @@ export function ActivationPanel({ kind, hash, linkEmail }: ActivationPanelProps)
   if (state.status === 'pending') {
     return (
       <div className="account">
-        <h1 className="stockclub__title">Ativação da conta</h1>
+        <h1 className="display stockclub__title">Ativação da conta</h1>
         <Spinner
           label={kind === 'ativacao' ? 'Ativando a conta…' : 'Registrando a autorização…'}
           size="large"
@@ -38,7 +38,7 @@ export function ActivationPanel({ kind, hash, linkEmail }: ActivationPanelProps)
     const detail = refusalDetail(state.error);
     return (
       <div className="account">
-        <h1 className="stockclub__title">Ativação da conta</h1>
+        <h1 className="display stockclub__title">Ativação da conta</h1>
         <Notice variant="danger">{clubeT('ativacaoFalha')}</Notice>
         {detail && <p className="account__detail">{detail}</p>}
         <p className="account__text">
@@ -57,7 +57,7 @@ export function ActivationPanel({ kind, hash, linkEmail }: ActivationPanelProps)
   const email = user.email || linkEmail;
   return (
     <div className="account" aria-live="polite">
-      <h1 className="stockclub__title">{outcome.title}</h1>
+      <h1 className="display stockclub__title">{outcome.title}</h1>
       <p className="stockclub__lead">{outcome.text}</p>
       <div className="account__actions">
         <Link

@@ -30,7 +30,7 @@ export function FanpushWinners() {
         {vencedoresState.data.map((vencedor) => (
           <li key={vencedor.idPiloto} className="fanpush-winners__item">
             <img src={vencedor.imagemB} alt="" width={120} height={120} loading="lazy" />
-            <span className="fanpush-rank__pos">{vencedor.posicao}º</span>
+            <span className="display fanpush-rank__pos">{vencedor.posicao}º</span>
             <span className="fanpush-rank__name">{vencedor.nome}</span>
             <span className="fanpush-rank__pct">{formatPercent(vencedor.votos)}</span>
           </li>

@@ -5,7 +5,7 @@ import { barWidth, formatPercent } from '../utils/leaderboard.ts';
 export function LeaderboardRow({ piloto, large }: { piloto: PilotoVotacao; large?: boolean }) {
   return (
     <li className={large ? 'fanpush-rank fanpush-rank--top' : 'fanpush-rank'}>
-      <span className="fanpush-rank__pos">{piloto.posicao}º</span>
+      <span className="display fanpush-rank__pos">{piloto.posicao}º</span>
       {large && (
         <img className="fanpush-rank__photo" src={piloto.imagemB} alt="" width={96} height={96} />
       )}
