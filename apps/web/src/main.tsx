@@ -7,6 +7,7 @@ import { loadLanguage } from './lib/i18n.ts';
 import { loadProfile } from './lib/load-profile.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { getStoredLanguage } from './lib/session.ts';
+import './app/tokens.css';
 import './app/global.css';
 
 async function start(): Promise<void> {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import './overlay.css';
 import './modal.css';
 
 interface ModalProps {
@@ -39,10 +40,10 @@ export function Modal({
       if (event.key === 'Escape') onCloseRef.current?.();
     };
     document.addEventListener('keydown', onKey);
-    document.body.classList.add('has-modal');
+    document.body.classList.add('overlay-open');
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('has-modal');
+      document.body.classList.remove('overlay-open');
       // Give focus back to whatever opened the dialog.
       if (previous instanceof HTMLElement) previous.focus();
     };
@@ -50,7 +51,7 @@ export function Modal({
 
   return createPortal(
     <div
-      className="modal__backdrop"
+      className="overlay modal__backdrop"
       // A pointer convenience only: Escape and the close button are the keyboard's ways out.
       role="presentation"
       onMouseDown={(event) => {
@@ -73,7 +74,7 @@ export function Modal({
             <button
               ref={closeRef}
               type="button"
-              className="modal__close"
+              className="round-button modal__close"
               aria-label={closeLabel}
               onClick={onClose}
             >

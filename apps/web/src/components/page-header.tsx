@@ -17,7 +17,7 @@ export function PageHeader({ title, subtitle, children, level = 1 }: PageHeaderP
   return (
     <header className="page-header">
       <div className="page-header__titles">
-        <Heading className="page-header__title">{title}</Heading>
+        <Heading className="display page-header__title">{title}</Heading>
         {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
       </div>
       {children && <div className="page-header__tools">{children}</div>}

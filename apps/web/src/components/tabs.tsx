@@ -59,7 +59,7 @@ export function Tabs<T extends string | number>(props: TabsProps<T>) {
             role="tab"
             onKeyDown={onKeyDown}
             id={tabId(tab.id)}
-            className="tabs__tab"
+            className="action-label tabs__tab"
             aria-selected={tab.id === selected}
             aria-controls={`${id}-panel`}
             tabIndex={tab.id === selected ? 0 : -1}

@@ -21,7 +21,7 @@ const LEGAL_PAGES = ['politica-privacidade', 'termos-de-uso'];
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="footer__column">
-      <h2 className="footer__title">{title}</h2>
+      <h2 className="display footer__title">{title}</h2>
       <ul>{children}</ul>
     </section>
   );
@@ -95,7 +95,7 @@ export function Footer({ category }: { category: Category }) {
           ))}
         </Column>
         <section className="footer__column">
-          <h2 className="footer__title">{t('footer.social')}</h2>
+          <h2 className="display footer__title">{t('footer.social')}</h2>
           <ul className="footer__social">
             {social.map(({ href, label, icon }) => (
               <li key={label}>

@@ -8,7 +8,7 @@ export function NotFoundContent({ homeSlug }: { homeSlug?: string }) {
   const { t } = useTranslation();
   return (
     <section className="not-found">
-      <p className="not-found__code" aria-hidden="true">
+      <p className="display not-found__code" aria-hidden="true">
         404
       </p>
       <h1 className="not-found__title">{t('notFound.title')}</h1>

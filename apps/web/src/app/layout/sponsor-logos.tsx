@@ -63,7 +63,7 @@ export function SponsorLogos({ idCategoria, allow = {}, special = false }: Spons
     >
       {groups.map((group) => (
         <div key={group} className="sponsors__group">
-          <h2 className="sponsors__title">{t(`sponsors.${group}`)}</h2>
+          <h2 className="display sponsors__title">{t(`sponsors.${group}`)}</h2>
           <ul className="sponsors__logos">
             {logosOf(footer, group).map((logo) => (
               <li key={`${logo.nome}-${logo.imagem}`}>

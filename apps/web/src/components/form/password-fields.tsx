@@ -56,7 +56,7 @@ export function PasswordChecklist({
           </svg>
           <span>{item.label}</span>
           {/* The icon is decorative: screen readers hear the state in words. */}
-          <span className="password-checklist__state">{item.ok ? t('password.met') : ''}</span>
+          <span className="visually-hidden">{item.ok ? t('password.met') : ''}</span>
         </li>
       ))}
     </ul>

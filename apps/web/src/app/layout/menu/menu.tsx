@@ -64,7 +64,7 @@ export function Menu({ category, categoria, onOpenLive }: MenuProps) {
         </div>
       </div>
       <div className="menu__bar">
-        <Link to={paths.category.home(category.slug)} className="menu__logo">
+        <Link to={paths.category.home(category.slug)} className="display menu__logo">
           {categoria?.imgLogo ? (
             <img src={categoria.imgLogo} alt={`${category.name} – ${t('menu.home')}`} />
           ) : (

@@ -15,7 +15,7 @@ export default function FanpushTvPage() {
   const { t } = useTranslation();
   return (
     <section className="fanpush-tv">
-      <h1>{t('fanpushTv.title')}</h1>
+      <h1 className="display">{t('fanpushTv.title')}</h1>
       <LiveLeaderboard toEmbedUrl={youtubeEmbedUrl} variant="tv" />
     </section>
   );

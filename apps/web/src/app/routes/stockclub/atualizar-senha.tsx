@@ -4,7 +4,7 @@ import { UpdatePasswordForm } from '../../../features/conta/components/update-pa
 export default function AtualizarSenhaPage() {
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Atualizar senha</h1>
+      <h1 className="display stockclub__title">Atualizar senha</h1>
       <p className="stockclub__lead">
         Informe a senha atual e crie a nova. Depois da troca, entre novamente com a nova senha.
       </p>

@@ -21,7 +21,7 @@ export default function ChannelPage() {
   const id = IdSchema.safeParse(useParams().id);
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">{t('channel.title')}</h1>
+      <h1 className="display stockclub__title">{t('channel.title')}</h1>
       {id.success ? (
         <LibraryVideos idBiblioteca={id.data} />
       ) : (

@@ -27,7 +27,7 @@ export default function ConfirmacaoRegistroPage() {
         />
       ) : (
         <>
-          <h1 className="stockclub__title">Ativação da conta</h1>
+          <h1 className="display stockclub__title">Ativação da conta</h1>
           <p className="stockclub__lead">
             Para ativar a sua conta do Stock Club, abra o link que enviamos para o seu e-mail depois
             do cadastro. Menores de 18 anos precisam também da autorização do responsável, que

@@ -4,7 +4,7 @@ import { ForgotPasswordForm } from '../../../features/conta/components/forgot-pa
 export default function EsqueciMinhaSenhaPage() {
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Esqueci minha senha</h1>
+      <h1 className="display stockclub__title">Esqueci minha senha</h1>
       <p className="stockclub__lead">
         Informe o e-mail da sua conta do Stock Club: enviaremos um link para você criar uma nova
         senha.

@@ -8,7 +8,7 @@ import { LoginForm } from '../../../features/autenticacao/components/login-form.
 export default function StockclubLoginPage() {
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Stock Club</h1>
+      <h1 className="display stockclub__title">Stock Club</h1>
       {/* Why the member is here again: an account deleted, a log out everywhere. */}
       <RouteNotice />
       <p className="stockclub__lead">O clube de fãs da Stock Car. Como sócio, você tem:</p>

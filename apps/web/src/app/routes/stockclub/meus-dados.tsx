@@ -27,7 +27,7 @@ export default function MeusDadosPage() {
   const broken = t('myData.sectionBroken');
   return (
     <section className="stockclub__panel meus-dados">
-      <h1 className="stockclub__title">{t('myData.title')}</h1>
+      <h1 className="display stockclub__title">{t('myData.title')}</h1>
       <p className="stockclub__lead">{t('myData.lead')}</p>
       <SectionBoundary fallback={broken}>
         <DataExportSection />

@@ -7,7 +7,7 @@ const EMAIL_CHANGE_LOGOUT_SECONDS = 15;
 export default function PendenteAtivacaoPage() {
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Ative o novo e-mail</h1>
+      <h1 className="display stockclub__title">Ative o novo e-mail</h1>
       <p className="stockclub__lead">
         O e-mail da sua conta foi alterado. Enviamos um link de ativação para o novo endereço:
         abra-o para voltar a acessar o Stock Club.

@@ -26,7 +26,7 @@ export default function PilotoFavoritoPage() {
   const { t } = useTranslation(CLUBE_NS);
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">{t('nav.favouriteDriver')}</h1>
+      <h1 className="display stockclub__title">{t('nav.favouriteDriver')}</h1>
       <FavouriteDriverPage />
       <p className="fav-driver__back">
         <Link to={paths.stockclub.profile}>{t('nav.myProfile')}</Link>

@@ -16,7 +16,7 @@ export default function PreVotacaoPage() {
   const { t } = useTranslation(CLUBE_NS);
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">{t('fanpush.title')}</h1>
+      <h1 className="display stockclub__title">{t('fanpush.title')}</h1>
       <PreVote />
     </section>
   );

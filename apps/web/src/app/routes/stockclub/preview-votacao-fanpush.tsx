@@ -10,7 +10,7 @@ export default function PreviewVotacaoFanpushPage() {
   const idEtapa = Number(useParams().id_etapa);
   return (
     <section className="stockclub__panel fanpush-page">
-      <h1 className="stockclub__title">{t('fanpush.previewPage')}</h1>
+      <h1 className="display stockclub__title">{t('fanpush.previewPage')}</h1>
       {Number.isInteger(idEtapa) && idEtapa > 0 ? (
         <PreviewCards idEtapa={idEtapa} />
       ) : (

@@ -18,7 +18,7 @@ export default function StockclubProfilePage() {
   const [search] = useSearchParams();
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">{t('nav.myProfile')}</h1>
+      <h1 className="display stockclub__title">{t('nav.myProfile')}</h1>
       {perfil.ready ? (
         <>
           <p>

@@ -18,7 +18,7 @@ export default function RedefinirSenhaPage() {
   const hasLink = h !== null || c !== null;
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">Redefinir senha</h1>
+      <h1 className="display stockclub__title">Redefinir senha</h1>
       {isLinkSecret(h) && isLinkSecret(c) ? (
         <>
           <p className="stockclub__lead">Crie a nova senha da sua conta do Stock Club.</p>

@@ -14,7 +14,7 @@ export default function RevogarAutorizacaoPage() {
   const hash = params.get('h');
   return (
     <section className="stockclub__panel meus-dados">
-      <h1 className="stockclub__title">{t('myData.revoke.title')}</h1>
+      <h1 className="display stockclub__title">{t('myData.revoke.title')}</h1>
       {hash ? (
         // The key gives another link opened in this tab a fresh page.
         <RevokeAuthorisation key={hash} hash={hash} />

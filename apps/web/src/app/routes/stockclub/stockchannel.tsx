@@ -16,7 +16,7 @@ export default function StockChannelPage() {
   const { t } = useTranslation(CONTEUDO_NS);
   return (
     <section className="stockclub__panel">
-      <h1 className="stockclub__title">{t('channel.title')}</h1>
+      <h1 className="display stockclub__title">{t('channel.title')}</h1>
       <LibraryCarousel />
     </section>
   );

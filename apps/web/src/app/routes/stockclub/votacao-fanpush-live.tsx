@@ -15,7 +15,7 @@ export default function VotacaoFanpushLivePage() {
   const { t } = useTranslation(CLUBE_NS);
   return (
     <section className="stockclub__panel fanpush-page">
-      <h1 className="stockclub__title">{t('fanpush.livePage')}</h1>
+      <h1 className="display stockclub__title">{t('fanpush.livePage')}</h1>
       <LiveLeaderboard toEmbedUrl={youtubeEmbedUrl} />
     </section>
   );

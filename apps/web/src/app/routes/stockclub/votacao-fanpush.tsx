@@ -20,7 +20,7 @@ export default function VotacaoFanpushPage() {
   const { t } = useTranslation(CLUBE_NS);
   return (
     <section className="stockclub__panel fanpush-page">
-      <h1 className="stockclub__title">{t('fanpush.votePage')}</h1>
+      <h1 className="display stockclub__title">{t('fanpush.votePage')}</h1>
       <VotePage />
     </section>
   );

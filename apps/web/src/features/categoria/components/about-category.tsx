@@ -14,14 +14,14 @@ function ProSeriesStats() {
   const { t } = useTranslation(RACING_NS);
   return (
     <section className="about__stats" aria-labelledby="numeros-da-categoria">
-      <h2 id="numeros-da-categoria" className="about__stats-title">
+      <h2 id="numeros-da-categoria" className="section-title about__stats-title">
         {t('about.stats')} <small>{t('about.statsSeason', { ano: PRO_SERIES_STATS_SEASON })}</small>
       </h2>
-      <dl>
+      <dl className="stat-grid">
         {PRO_SERIES_STATS.map((stat) => (
           <div key={stat.rotulo} className="about__stat">
             <dt>{stat.rotulo}</dt>
-            <dd>{stat.valor}</dd>
+            <dd className="display">{stat.valor}</dd>
           </div>
         ))}
       </dl>

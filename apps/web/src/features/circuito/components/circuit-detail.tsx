@@ -9,6 +9,8 @@ import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useCircuito } from '../api/get-circuito.ts';
 import { CircuitStats } from './circuit-stats.tsx';
 import { WhereToWatch } from './where-to-watch.tsx';
+import '../../../components/hero.css';
+import './circuit-panel.css';
 import './circuit-detail.css';
 import { queryState } from '../../../components/query-state.tsx';
 
@@ -17,13 +19,13 @@ function NextStage({ circuito }: { circuito: CircuitoDetalhe }) {
   const { t } = useTranslation(RACING_NS);
   const proxima = circuito.proximaEtapa;
   return (
-    <section className="circuit__next" aria-labelledby="proxima-etapa-circuito">
-      <h2 id="proxima-etapa-circuito" className="circuit__section-title">
+    <section className="circuit-panel" aria-labelledby="proxima-etapa-circuito">
+      <h2 id="proxima-etapa-circuito" className="section-title section-title--compact">
         {t('circuits.nextStage')}
       </h2>
       {proxima && (
         <p className="circuit__next-stage">
-          <span className="circuit__next-date">
+          <span className="display circuit__next-date">
             {proxima.dataDia} {proxima.dataMes}
           </span>
           <span>
@@ -47,7 +49,7 @@ function Video({ circuito }: { circuito: CircuitoDetalhe }) {
   if (!circuito.urlVideo) return null;
   return (
     <section aria-labelledby="ultima-etapa-video">
-      <h2 id="ultima-etapa-video" className="circuit__section-title">
+      <h2 id="ultima-etapa-video" className="section-title section-title--compact">
         {t('circuits.videoTitle')}
       </h2>
       <a
@@ -78,7 +80,7 @@ function Detail({ circuito, slug }: { circuito: CircuitoDetalhe; slug: Category[
   return (
     <article className="circuit">
       <header
-        className="circuit__hero"
+        className="hero hero--ruled circuit__hero"
         style={
           circuito.backgroundImagem
             ? { backgroundImage: `url("${circuito.backgroundImagem}")` }
@@ -86,7 +88,7 @@ function Detail({ circuito, slug }: { circuito: CircuitoDetalhe; slug: Category[
         }
       >
         <div>
-          <h1 className="circuit__name">{circuito.circuito}</h1>
+          <h1 className="display circuit__name">{circuito.circuito}</h1>
           <p className="circuit__city">{circuito.cidade}</p>
         </div>
         <img
@@ -103,14 +105,14 @@ function Detail({ circuito, slug }: { circuito: CircuitoDetalhe; slug: Category[
         <WhereToWatch canais={circuito.ondeAssistir} />
       </div>
       <section aria-labelledby="numeros-do-circuito">
-        <h2 id="numeros-do-circuito" className="circuit__section-title">
+        <h2 id="numeros-do-circuito" className="section-title section-title--compact">
           {t('circuits.stats')}
         </h2>
         <CircuitStats circuito={circuito} slug={slug} />
       </section>
       <div className="circuit__columns">
         <section aria-labelledby="sobre-o-circuito">
-          <h2 id="sobre-o-circuito" className="circuit__section-title">
+          <h2 id="sobre-o-circuito" className="section-title section-title--compact">
             {t('circuits.about')}
           </h2>
           <Html html={circuito.sobre} />

@@ -21,7 +21,7 @@ function CardContent({ circuito }: { circuito: CircuitoCard }) {
         loading="lazy"
         decoding="async"
       />
-      <span className="circuit-card__name">{circuito.circuito}</span>
+      <span className="display circuit-card__name">{circuito.circuito}</span>
       <span className="circuit-card__city">{circuito.cidade}</span>
     </>
   );
@@ -40,7 +40,7 @@ export function CircuitList({ category }: { category: Category }) {
   const linked = circuitHasLink(category.slug);
   const animated = circuitHasHoverBackground(category.slug);
   return (
-    <ul className="circuit-list">
+    <ul className="card-grid">
       {shown.data.map((circuito) => {
         const className = animated ? 'circuit-card circuit-card--animated' : 'circuit-card';
         // The hover layer's picture comes from the data; CSS owns the animation.

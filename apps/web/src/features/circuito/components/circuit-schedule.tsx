@@ -13,6 +13,7 @@ import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { stageNumber } from '../../../lib/stage-number.ts';
 import { useCircuito } from '../api/get-circuito.ts';
 import { WhereToWatch } from './where-to-watch.tsx';
+import './circuit-panel.css';
 import './circuit-schedule.css';
 
 type Proxima = NonNullable<CircuitoDetalhe['proximaEtapa']>;
@@ -23,8 +24,8 @@ function NextStage({ proxima, circuito }: { proxima: Proxima; circuito: string }
   const number = stageNumber(proxima.etapa);
   return (
     <section className="schedule__stage" aria-labelledby="etapa-da-programacao">
-      <p className="schedule__kicker">{t('schedule.nextRound')}</p>
-      <h2 id="etapa-da-programacao" className="schedule__stage-title">
+      <p className="kicker schedule__kicker">{t('schedule.nextRound')}</p>
+      <h2 id="etapa-da-programacao" className="display schedule__stage-title">
         {number === undefined ? proxima.etapa : t('schedule.stage', { number })}
       </h2>
       <p className="schedule__circuit">{circuito}</p>
@@ -74,10 +75,10 @@ function Schedule({ circuito }: { circuito: CircuitoDetalhe }) {
         {circuito.programacoes.map((dia) => (
           <section
             key={dia.idProgramacao}
-            className="schedule__day"
+            className="circuit-panel schedule__day"
             aria-labelledby={`dia-${dia.idProgramacao}`}
           >
-            <p className="schedule__day-date">
+            <p className="display schedule__day-date">
               <span id={`dia-${dia.idProgramacao}`}>{dia.diaProgramacao}</span>
               <time dateTime={dia.dataProgramacao}>
                 {date.format(new Date(dia.dataProgramacao))}

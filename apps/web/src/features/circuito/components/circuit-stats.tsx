@@ -18,11 +18,11 @@ export function CircuitStats({
     maximumFractionDigits: 3,
   });
   return (
-    <dl className="circuit__stats">
+    <dl className="stat-grid circuit__stats">
       {circuitStats(circuito, slug).map((stat) => (
-        <div key={stat.key} className={`circuit__stat circuit__stat--${stat.key}`}>
-          <dt>{t(`circuits.${stat.key}`)}</dt>
-          <dd>
+        <div key={stat.key} className={`stat-tile circuit__stat circuit__stat--${stat.key}`}>
+          <dt className="stat-label">{t(`circuits.${stat.key}`)}</dt>
+          <dd className="display">
             {stat.key === 'length' && typeof stat.value === 'number'
               ? t('circuits.lengthValue', { km: km.format(stat.value) })
               : stat.value}

@@ -9,7 +9,7 @@ export function WhereToWatch({ canais }: { canais: CircuitoDetalhe['ondeAssistir
   if (canais.length === 0) return null;
   return (
     <section className="where-to-watch" aria-labelledby="onde-assistir">
-      <h2 id="onde-assistir" className="where-to-watch__title">
+      <h2 id="onde-assistir" className="section-title section-title--compact">
         {t('common.whereToWatch')}
       </h2>
       <ul className="where-to-watch__list">

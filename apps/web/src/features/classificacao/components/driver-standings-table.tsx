@@ -10,7 +10,7 @@ function DriverRow({ row }: { row: ClassificacaoPiloto }) {
   const photo = hover && row.imagemB ? row.imagemB : row.imagem;
   return (
     <tr onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
-      <td className="standings__pos">{row.posicao}</td>
+      <td className="display standings__pos">{row.posicao}</td>
       <td className="standings__points">{row.pontuacao}</td>
       <td className="standings__photo">
         <img

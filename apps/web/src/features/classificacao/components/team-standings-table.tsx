@@ -19,7 +19,7 @@ export function TeamStandingsTable({ rows }: { rows: ClassificacaoEquipe[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.idEquipe}>
-            <td className="standings__pos">{row.posicao}</td>
+            <td className="display standings__pos">{row.posicao}</td>
             <td className="standings__points">{row.pontuacaoEquipe}</td>
             <td className="standings__logo">
               <img

@@ -30,7 +30,7 @@ export function ActivationPanel({ kind, hash, linkEmail }: ActivationPanelProps)
     const detail = refusalDetail(activation.error);
     return (
       <div className="account">
-        <h1 className="stockclub__title">{t('ativacao.titulo')}</h1>
+        <h1 className="display stockclub__title">{t('ativacao.titulo')}</h1>
         <Notice variant="danger">{clubeT('ativacaoFalha')}</Notice>
         {detail && <p className="account__detail">{detail}</p>}
         <p className="account__text">{t('ativacao.linkExpirado')}</p>
@@ -45,7 +45,7 @@ export function ActivationPanel({ kind, hash, linkEmail }: ActivationPanelProps)
   if (!activation.isSuccess) {
     return (
       <div className="account">
-        <h1 className="stockclub__title">{t('ativacao.titulo')}</h1>
+        <h1 className="display stockclub__title">{t('ativacao.titulo')}</h1>
         <Spinner
           label={kind === 'ativacao' ? t('ativacao.ativando') : t('ativacao.autorizando')}
           size="large"
@@ -58,7 +58,7 @@ export function ActivationPanel({ kind, hash, linkEmail }: ActivationPanelProps)
   const email = user.email || linkEmail;
   return (
     <div className="account" aria-live="polite">
-      <h1 className="stockclub__title">{outcome.title}</h1>
+      <h1 className="display stockclub__title">{outcome.title}</h1>
       <p className="stockclub__lead">{outcome.text}</p>
       <div className="account__actions">
         <Link

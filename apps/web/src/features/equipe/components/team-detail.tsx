@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useEquipe, type EquipeDetalhe } from '../api/get-equipe.ts';
 import { showsTeamPoints } from '../utils/team-rules.ts';
+import '../../../components/hero.css';
 import './team-detail.css';
 import { queryState } from '../../../components/query-state.tsx';
 
@@ -31,7 +32,7 @@ function Detail({ equipe, slug, driverHref }: { equipe: EquipeDetalhe } & Props)
   return (
     <article className="team">
       <header
-        className="team__hero"
+        className="hero hero--ruled team__hero"
         style={equipe.background ? { backgroundImage: `url("${equipe.background}")` } : undefined}
       >
         <img
@@ -42,10 +43,10 @@ function Detail({ equipe, slug, driverHref }: { equipe: EquipeDetalhe } & Props)
           height={240}
         />
         <div className="team__titles">
-          <h1 className="team__name">{equipe.nomeEquipe}</h1>
+          <h1 className="display team__name">{equipe.nomeEquipe}</h1>
           {equipe.exibeWebsite && equipe.website && (
             <a
-              className="team__website"
+              className="icon-link"
               href={equipe.website}
               target="_blank"
               rel="noopener noreferrer"
@@ -58,25 +59,25 @@ function Detail({ equipe, slug, driverHref }: { equipe: EquipeDetalhe } & Props)
         <dl className="team__facts">
           {showsTeamPoints(slug) && (
             <div>
-              <dt>{t('teams.points')}</dt>
-              <dd className="team__points">{equipe.pontuacaoEquipe}</dd>
+              <dt className="stat-label">{t('teams.points')}</dt>
+              <dd className="display team__points">{equipe.pontuacaoEquipe}</dd>
             </div>
           )}
           <div>
-            <dt>{t('teams.cars')}</dt>
+            <dt className="stat-label">{t('teams.cars')}</dt>
             <dd>{equipe.carros}</dd>
           </div>
         </dl>
       </header>
       <div className="team__body">
         <section aria-labelledby="historia">
-          <h2 id="historia" className="team__section-title">
+          <h2 id="historia" className="section-title">
             {t('teams.history')}
           </h2>
           <Html html={equipe.sobre} />
         </section>
         <section aria-labelledby="pilotos-da-equipe">
-          <h2 id="pilotos-da-equipe" className="team__section-title">
+          <h2 id="pilotos-da-equipe" className="section-title">
             {t('teams.drivers')}
           </h2>
           <ul className="team__drivers">

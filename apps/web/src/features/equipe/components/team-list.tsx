@@ -19,7 +19,7 @@ export function TeamList({ category }: { category: Category }) {
   });
   if (!shown.ready) return shown.screen;
   return (
-    <ul className="team-list">
+    <ul className="card-grid team-list">
       {shown.data.map((equipe) => (
         <li key={equipe.idEquipe}>
           <Link
@@ -34,7 +34,7 @@ export function TeamList({ category }: { category: Category }) {
               loading="lazy"
               decoding="async"
             />
-            <span className="team-card__name">{equipe.nomeEquipe}</span>
+            <span className="display team-card__name">{equipe.nomeEquipe}</span>
           </Link>
         </li>
       ))}

@@ -32,7 +32,7 @@ function Body({ category }: { category: Category }) {
       <div className="last-races__grid">
         {etapa.corridas.map((corrida) => (
           <section key={corrida.descricao} className="last-races__race">
-            <h3 className="last-races__race-title">{corrida.descricao}</h3>
+            <h3 className="display last-races__race-title">{corrida.descricao}</h3>
             <Podium corrida={corrida} />
           </section>
         ))}

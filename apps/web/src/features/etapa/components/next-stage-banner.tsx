@@ -6,6 +6,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useProximaEtapa } from '../api/get-proxima-etapa.ts';
 import { stageNumber } from '../../../lib/stage-number.ts';
+import '../../../components/hero.css';
 import './next-stage-banner.css';
 
 const TIME_ZONE = 'America/Sao_Paulo'; // times are shown in Brazil's time (DESIGN.md)
@@ -22,14 +23,14 @@ function StageDetails({ etapa, renderAction }: { etapa: Etapa; renderAction?: Re
   }).format(new Date(etapa.dataEtapa));
   return (
     <div
-      className="next-stage"
+      className="hero next-stage"
       style={
         etapa.imagemCircuito ? { backgroundImage: `url("${etapa.imagemCircuito}")` } : undefined
       }
     >
       <div className="next-stage__info">
-        <p className="next-stage__kicker">{t('nextStage.title')}</p>
-        <h2 className="next-stage__title">
+        <p className="kicker next-stage__kicker">{t('nextStage.title')}</p>
+        <h2 className="display next-stage__title">
           {number === undefined ? etapa.etapa : t('nextStage.stage', { number })}
         </h2>
         <p className="next-stage__circuit">{etapa.circuito}</p>
@@ -68,7 +69,7 @@ export function NextStageBanner({
   const query = useProximaEtapa(idCategoria);
   if (query.isPending) {
     return (
-      <div className="next-stage next-stage--pending">
+      <div className="hero next-stage next-stage--pending">
         <Spinner label={t('common.loading')} size="large" />
       </div>
     );

@@ -20,7 +20,9 @@ function TurismoPodium({ grupos }: { grupos: Corrida['podioTurismo'] }) {
           <ol className="podium__names" aria-labelledby={`${id}-${grupo.grupo}`}>
             {grupo.pilotos.map((piloto, index) => (
               <li key={`${piloto.numero}-${piloto.nome}`}>
-                <span className="podium__pos">{t('stages.position', { posicao: index + 1 })}</span>
+                <span className="display podium__pos">
+                  {t('stages.position', { posicao: index + 1 })}
+                </span>
                 <span className="podium__name">{piloto.nome}</span>
                 <span className="podium__number">#{piloto.numero}</span>
               </li>
@@ -52,7 +54,9 @@ export function Podium({ corrida }: { corrida: Corrida }) {
             loading="lazy"
             decoding="async"
           />
-          <span className="podium__pos">{t('stages.position', { posicao: piloto.posicao })}</span>
+          <span className="display podium__pos">
+            {t('stages.position', { posicao: piloto.posicao })}
+          </span>
           <span className="podium__name">{piloto.nome}</span>
           <span className="podium__number">#{piloto.numero}</span>
         </li>

@@ -74,7 +74,7 @@ export function StageCard({ category, etapa }: StageCardProps) {
             {status === 'next' ? t('stages.next') : t('stages.finished')}
           </p>
         )}
-        <h2 className="stage-card__title" id={titleId}>
+        <h2 className="display stage-card__title" id={titleId}>
           {etapa.etapa}
         </h2>
         {isGpSaoPaulo(category.slug, etapa) && (

@@ -20,7 +20,7 @@ export function DriverCard({ piloto, selected = false, onToggle }: DriverCardPro
         loading="lazy"
         decoding="async"
       />
-      <span className="fanpush-card__number">{piloto.numero}</span>
+      <span className="display fanpush-card__number">{piloto.numero}</span>
       <span className="fanpush-card__name">{piloto.nome}</span>
     </>
   );

@@ -33,7 +33,7 @@ export function FanpushWinners() {
         {vencedoresState.data.map((vencedor) => (
           <li key={vencedor.idPiloto} className="fanpush-winners__item">
             <img src={vencedor.imagemB} alt="" width={120} height={120} loading="lazy" />
-            <span className="fanpush-rank__pos">
+            <span className="display fanpush-rank__pos">
               {t('fanpush.board.position', { posicao: vencedor.posicao })}
             </span>
             <span className="fanpush-rank__name">{vencedor.nome}</span>

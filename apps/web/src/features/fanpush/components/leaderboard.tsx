@@ -8,7 +8,7 @@ export function LeaderboardRow({ piloto, large }: { piloto: PilotoVotacao; large
   const { t } = useTranslation(CLUBE_NS);
   return (
     <li className={large ? 'fanpush-rank fanpush-rank--top' : 'fanpush-rank'}>
-      <span className="fanpush-rank__pos">
+      <span className="display fanpush-rank__pos">
         {t('fanpush.board.position', { posicao: piloto.posicao })}
       </span>
       {large && (

@@ -38,8 +38,8 @@ function Cards() {
               decoding="async"
             />
             <p>
-              <span className="machine__brand">{maquina.montadora}</span>
-              <span className="machine__name">{maquina.nome}</span>
+              <span className="stat-label">{maquina.montadora}</span>
+              <span className="display machine__name">{maquina.nome}</span>
             </p>
           </div>
         </li>

@@ -41,7 +41,7 @@ function Manufacturer({ montadora }: { montadora: Montadora }) {
         />
       </div>
       <div className="manufacturer__body">
-        <h2 className="manufacturer__name">{nome}</h2>
+        <h2 className="display manufacturer__name">{nome}</h2>
         <Html html={montadora.sobre} />
         <div className="manufacturer__links">
           {montadora.webSite && (

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { usePilotoGalerias } from '../api/get-piloto-galerias.ts';
 import { GalleryCard } from './gallery-card.tsx';
-import './editorial.css';
 import './driver-galleries.css';
 import { queryState } from '../../../components/query-state.tsx';
 
@@ -18,10 +17,10 @@ export function DriverGalleries({ idPiloto, slug }: { idPiloto: number; slug: st
   if (shown.data.length === 0) return null;
   return (
     <section className="driver-galleries" aria-labelledby="galerias-do-piloto">
-      <h2 id="galerias-do-piloto" className="driver-galleries__title">
+      <h2 id="galerias-do-piloto" className="section-title">
         {t('galleries.driver')}
       </h2>
-      <ul className="news-grid">
+      <ul className="card-grid">
         {shown.data.map((galeria) => (
           <li key={galeria.id}>
             <GalleryCard galeria={galeria} slug={slug} />

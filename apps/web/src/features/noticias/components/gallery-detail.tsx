@@ -28,7 +28,7 @@ function Gallery({ galeria, slug }: { galeria: Galeria; slug: string }) {
       {total === 0 ? (
         <Notice>{t('galleries.noPhotos')}</Notice>
       ) : (
-        <ul className="gallery__grid">
+        <ul className="card-grid gallery__grid">
           {images.map((src, i) => (
             <li key={`${i}-${src}`}>
               <button

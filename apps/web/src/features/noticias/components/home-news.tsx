@@ -32,7 +32,7 @@ function NewsBlockBody({ fonte, filter, empty, variant }: NewsBlockProps) {
   if (!shown.ready) return shown.screen;
   if (shown.data.resultado.length === 0) return <Notice>{empty}</Notice>;
   return (
-    <ul className={`news-grid home-news__grid home-news__grid--${variant}`}>
+    <ul className={`card-grid home-news__grid home-news__grid--${variant}`}>
       {shown.data.resultado.map((noticia) => (
         <li key={noticia.id}>
           <NewsCard noticia={noticia} href={paths.category.noticia(fonte.slug, noticia.id)} />

@@ -5,6 +5,7 @@ import { CloseIcon } from '../../../components/icons.tsx';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { useSwipe } from '../../../lib/use-swipe.ts';
 import { stepIndex } from '../utils/lightbox-rules.ts';
+import '../../../components/overlay.css';
 import './lightbox.css';
 
 interface LightboxProps {
@@ -60,10 +61,10 @@ function useLightboxKeys(
       if (event.key !== 'Tab') event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
-    document.body.classList.add('lightbox-open');
+    document.body.classList.add('overlay-open');
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('lightbox-open');
+      document.body.classList.remove('overlay-open');
       if (opener instanceof HTMLElement) opener.focus();
     };
   }, [dialogRef, closeRef]);
@@ -85,7 +86,7 @@ export function Lightbox({ titulo, images, index, onIndex, onClose }: LightboxPr
   const n = index + 1;
   return createPortal(
     <div
-      className="lightbox"
+      className="overlay lightbox"
       // A pointer convenience only: Escape and the close button are the keyboard's ways out.
       role="presentation"
       onMouseDown={(event) => {
@@ -102,7 +103,7 @@ export function Lightbox({ titulo, images, index, onIndex, onClose }: LightboxPr
         <button
           ref={closeRef}
           type="button"
-          className="lightbox__button lightbox__close"
+          className="round-button lightbox__button lightbox__close"
           aria-label={t('galleries.close')}
           onClick={onClose}
         >
@@ -123,7 +124,7 @@ export function Lightbox({ titulo, images, index, onIndex, onClose }: LightboxPr
           <>
             <button
               type="button"
-              className="lightbox__button lightbox__prev"
+              className="round-button lightbox__button lightbox__prev"
               aria-label={t('galleries.previous')}
               onClick={() => move(-1)}
             >
@@ -131,7 +132,7 @@ export function Lightbox({ titulo, images, index, onIndex, onClose }: LightboxPr
             </button>
             <button
               type="button"
-              className="lightbox__button lightbox__next"
+              className="round-button lightbox__button lightbox__next"
               aria-label={t('galleries.next')}
               onClick={() => move(1)}
             >

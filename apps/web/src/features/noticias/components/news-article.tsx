@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Noticia } from '@stockcar/shared/schemas/noticias';
 import { Html } from '../../../components/html.tsx';
+import { TagList } from '../../../components/tag-list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -10,23 +11,6 @@ import { DetailStates, type DetailProps } from './detail-states.tsx';
 import { formatPublicationDate } from '../utils/publication-date.ts';
 import './editorial.css';
 import './news-article.css';
-
-function Tags({ tags, slug }: { tags: string[]; slug: string }) {
-  const { t } = useTranslation(EDITORIAL_NS);
-  if (tags.length === 0) return null;
-  return (
-    <ul className="article__tags" aria-label={t('news.tags')}>
-      {tags.map((tag) => (
-        <li key={tag}>
-          <Link className="article__tag" to={paths.category.novidades.href(slug, { busca: tag })}>
-            <span aria-hidden="true">#</span>
-            {tag}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function Article({ noticia, slug }: { noticia: Noticia; slug: string }) {
   const { t } = useTranslation(EDITORIAL_NS);
@@ -39,11 +23,11 @@ function Article({ noticia, slug }: { noticia: Noticia; slug: string }) {
             {formatPublicationDate(noticia.dataPublicacao)}
           </time>
         </p>
-        <h1 className="article__title">{noticia.titulo}</h1>
+        <h1 className="display article__title">{noticia.titulo}</h1>
       </header>
       {noticia.imagemNoticia && (
         <img
-          className="article__image"
+          className="news-image"
           src={noticia.imagemNoticia}
           alt=""
           width={1280}
@@ -52,7 +36,11 @@ function Article({ noticia, slug }: { noticia: Noticia; slug: string }) {
         />
       )}
       <Html className="article__text" html={noticia.texto} />
-      <Tags tags={noticia.tags} slug={slug} />
+      <TagList
+        tags={noticia.tags}
+        label={t('news.tags')}
+        href={(tag) => paths.category.novidades.href(slug, { busca: tag })}
+      />
       <Link className="section-link editorial-link" to={paths.category.novidades.href(slug)}>
         {t('news.allNews')}
       </Link>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Noticia } from '@stockcar/shared/schemas/noticias';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { formatPublicationDate } from '../utils/publication-date.ts';
+import './editorial.css';
 import './news-card.css';
 
 interface CardProps {
@@ -25,7 +26,7 @@ export function Card({ href, title, image, meta, level }: CardProps) {
     <article className="news-card">
       {image ? (
         <img
-          className="news-card__image"
+          className="news-image"
           src={image}
           alt=""
           width={640}
@@ -34,11 +35,11 @@ export function Card({ href, title, image, meta, level }: CardProps) {
           decoding="async"
         />
       ) : (
-        <span className="news-card__image news-card__image--empty" aria-hidden="true" />
+        <span className="news-image news-image--empty" aria-hidden="true" />
       )}
       <div className="news-card__body">
         <p className="news-card__meta">{meta}</p>
-        <Heading className="news-card__title">
+        <Heading className="display news-card__title">
           <Link className="news-card__link" to={href}>
             {title}
           </Link>

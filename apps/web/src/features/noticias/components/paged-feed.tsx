@@ -7,7 +7,6 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { showLoadMore, type PageInfo } from '../utils/paging.ts';
-import './editorial.css';
 import './paged-feed.css';
 
 interface Paged<T> extends PageInfo {
@@ -40,7 +39,7 @@ export function PagedFeed<T>(props: PagedFeedProps<T>) {
   const loading = query.isFetchingNextPage;
   return (
     <>
-      <ul className="news-grid">
+      <ul className="card-grid">
         {items.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}

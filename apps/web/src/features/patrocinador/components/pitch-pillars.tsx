@@ -27,7 +27,7 @@ export function PitchPillars() {
   const [open, setOpen] = useState<Pillar | undefined>();
   return (
     <section className="pitch-pillars" aria-labelledby="pitch-pillars-title">
-      <h2 id="pitch-pillars-title" className="pitch__heading">
+      <h2 id="pitch-pillars-title" className="section-title pitch__heading">
         {t('sponsor.pillars')}
       </h2>
       <ul className="pitch-pillars__list">

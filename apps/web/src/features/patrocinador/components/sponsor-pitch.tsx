@@ -34,7 +34,7 @@ export function SponsorPitch({ logos, logosFailed, formHref }: SponsorPitchProps
       <PitchPillars />
       <TourVideo />
       <section className="pitch-cta" aria-labelledby="pitch-cta-title">
-        <h2 id="pitch-cta-title" className="pitch__heading">
+        <h2 id="pitch-cta-title" className="section-title pitch__heading">
           {t('sponsor.ctaTitle')}
         </h2>
         <p>{t('sponsor.ctaText')}</p>

@@ -15,7 +15,7 @@ export function SponsorWall({ logos, failed }: SponsorWallProps) {
   if (failed || logos?.length === 0) return null;
   return (
     <section className="pitch-wall" aria-labelledby="pitch-wall-title">
-      <h2 id="pitch-wall-title" className="pitch__heading">
+      <h2 id="pitch-wall-title" className="section-title pitch__heading">
         {t('sponsor.logos')}
       </h2>
       {logos ? (

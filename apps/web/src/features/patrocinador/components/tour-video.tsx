@@ -18,7 +18,7 @@ export function TourVideo() {
   const [playing, setPlaying] = useState(false);
   return (
     <section className="pitch-tour" aria-labelledby="pitch-tour-title">
-      <h2 id="pitch-tour-title" className="pitch__heading">
+      <h2 id="pitch-tour-title" className="section-title pitch__heading">
         {t('sponsor.tour')}
       </h2>
       <p>{t('sponsor.tourText')}</p>

@@ -28,7 +28,7 @@ export function CurrentFavourite({ favorito }: CurrentFavouriteProps) {
             decoding="async"
           />
           <div>
-            <p className="fav-driver__current-number">{favorito.numero}</p>
+            <p className="display fav-driver__current-number">{favorito.numero}</p>
             <p className="fav-driver__current-name">{favorito.nome}</p>
             {/* Favourites are Pro Series drivers (fan-club.md §7), so his page is there. */}
             <Link to={paths.category.piloto.href(DEFAULT_CATEGORY_SLUG, favorito.id)}>

@@ -38,7 +38,7 @@ export function DriverChoiceGrid({ pilotos, selectedId, onSelect }: DriverChoice
                 loading="lazy"
                 decoding="async"
               />
-              <span className="fav-driver__card-number">{piloto.numero}</span>
+              <span className="display fav-driver__card-number">{piloto.numero}</span>
               <span className="fav-driver__card-name">
                 {`${piloto.nome} ${piloto.sobrenome}`.trim()}
               </span>

@@ -22,7 +22,7 @@ export function DriverCard({ piloto, showPoints, href }: DriverCardProps) {
   return (
     <li className={href ? 'driver-card driver-card--link' : 'driver-card'}>
       <span
-        className="driver-card__number"
+        className="display driver-card__number"
         aria-label={t('common.number', { numero: piloto.numero })}
       >
         {piloto.numero}

@@ -10,6 +10,7 @@ import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { usePiloto } from '../api/get-piloto.ts';
 import { DriverNews } from './driver-news.tsx';
 import { PointsChart } from './points-chart.tsx';
+import '../../../components/hero.css';
 import './driver-detail.css';
 import { queryState } from '../../../components/query-state.tsx';
 
@@ -25,11 +26,11 @@ function Stats({ piloto }: { piloto: PilotoDetalhe }) {
     { label: t('drivers.points'), value: piloto.pontuacao },
   ];
   return (
-    <dl className="driver__stats">
+    <dl className="stat-grid driver__stats">
       {stats.map((stat) => (
-        <div key={stat.label} className="driver__stat">
-          <dt>{stat.label}</dt>
-          <dd>{stat.value}</dd>
+        <div key={stat.label} className="stat-tile driver__stat">
+          <dt className="stat-label">{stat.label}</dt>
+          <dd className="display">{stat.value}</dd>
         </div>
       ))}
     </dl>
@@ -41,11 +42,14 @@ function Hero({ piloto }: { piloto: PilotoDetalhe }) {
   const nome = `${piloto.nome} ${piloto.sobrenome}`;
   return (
     <header
-      className="driver__hero"
+      className="hero driver__hero"
       style={piloto.background ? { backgroundImage: `url("${piloto.background}")` } : undefined}
     >
       <div className="driver__identity">
-        <span className="driver__number" aria-label={t('common.number', { numero: piloto.numero })}>
+        <span
+          className="display driver__number"
+          aria-label={t('common.number', { numero: piloto.numero })}
+        >
           {piloto.numero}
         </span>
         <h1 className="driver__name">
@@ -60,7 +64,7 @@ function Hero({ piloto }: { piloto: PilotoDetalhe }) {
         </p>
         {piloto.exibeInstagram && piloto.instagram && (
           <a
-            className="driver__instagram"
+            className="icon-link"
             href={piloto.instagram}
             target="_blank"
             rel="noopener noreferrer"
@@ -112,7 +116,7 @@ function Detail({ piloto, slug }: { piloto: PilotoDetalhe; slug: string }) {
         </figure>
       </div>
       <section className="driver__chart" aria-labelledby="pontos-do-campeonato">
-        <h2 id="pontos-do-campeonato" className="driver__section-title">
+        <h2 id="pontos-do-campeonato" className="section-title">
           {t('drivers.chartTitle')}
         </h2>
         {piloto.resultados.length > 0 ? (

@@ -22,7 +22,7 @@ function Cards({ category, division }: { category: Category; division?: EstockDi
   if (!shown.ready) return shown.screen;
   const linked = driverHasLink(category.slug);
   return (
-    <ul className="driver-list">
+    <ul className="card-grid driver-list">
       {shown.data.map((piloto) => (
         <DriverCard
           key={piloto.idPiloto}

@@ -19,10 +19,10 @@ export function DriverNews({ slug, noticias }: DriverNewsProps) {
   });
   return (
     <section className="driver__news" aria-labelledby="ultimas-noticias">
-      <h2 id="ultimas-noticias" className="driver__section-title">
+      <h2 id="ultimas-noticias" className="section-title">
         {t('drivers.latestNews')}
       </h2>
-      <ul className="driver__news-list">
+      <ul className="card-grid driver__news-list">
         {noticias.map((noticia) => (
           <li key={noticia.id}>
             <Link to={paths.category.noticia(slug, noticia.id)} className="driver__news-item">

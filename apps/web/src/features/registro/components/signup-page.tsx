@@ -26,7 +26,7 @@ export function SignupPage() {
     <SignupLanguageContext.Provider value={context}>
       <section className="stockclub__panel signup" lang={language === 'en' ? 'en' : 'pt-BR'}>
         <div className="signup__top">
-          <h1 className="stockclub__title">{t('page.title')}</h1>
+          <h1 className="display stockclub__title">{t('page.title')}</h1>
           <LanguageSwitch onChange={setLanguage} />
         </div>
         {phase.kind === 'form' && (
