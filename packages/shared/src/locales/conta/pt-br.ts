@@ -4,6 +4,44 @@
  * A namespace of its own, registered by those screens' chunks (lib/club-i18n.ts).
  */
 export const contaPtBr = {
+  /** The account pages' titles and leads (routes under /stockclub). */
+  paginas: {
+    login: {
+      titulo: 'Stock Club',
+      lead: 'O clube de fãs da Stock Car. Como sócio, você tem:',
+      descontos: 'descontos em ingressos e produtos;',
+      sorteios: 'sorteios exclusivos;',
+      bastidores: 'acesso aos bastidores.',
+    },
+    atualizarSenha: {
+      titulo: 'Atualizar senha',
+      lead: 'Informe a senha atual e crie a nova. Depois da troca, entre novamente com a nova senha.',
+    },
+    esqueci: {
+      titulo: 'Esqueci minha senha',
+      lead: 'Informe o e-mail da sua conta do Stock Club: enviaremos um link para você criar uma nova senha.',
+    },
+    pendente: {
+      titulo: 'Ative o novo e-mail',
+      lead: 'O e-mail da sua conta foi alterado. Enviamos um link de ativação para o novo endereço: abra-o para voltar a acessar o Stock Club.',
+    },
+    redefinir: {
+      titulo: 'Redefinir senha',
+      lead: 'Crie a nova senha da sua conta do Stock Club.',
+      semLink:
+        'Para redefinir a sua senha, peça um link na página “Esqueci minha senha”: enviaremos para o seu e-mail um link válido por 30 minutos, que pode ser usado uma vez.',
+      abrirLink: 'Abra o link do e-mail neste navegador e crie a nova senha.',
+      esqueci: 'Esqueci minha senha',
+    },
+    confirmacao: {
+      titulo: 'Ativação da conta',
+      semLink:
+        'Para ativar a sua conta do Stock Club, abra o link que enviamos para o seu e-mail depois do cadastro. Menores de 18 anos precisam também da autorização do responsável, que recebe um link próprio.',
+      novoLink:
+        'Não encontrou o e-mail ou o link expirou? Entre com o seu e-mail e senha: enviaremos um novo link de ativação.',
+      irLogin: 'Ir para o login',
+    },
+  },
   login: {
     email: 'E-mail',
     senha: 'Senha',

@@ -36,6 +36,19 @@ export const conteudoPtBr = {
     prizes: 'Sorteios e prêmios exclusivos para sócios',
     content: 'Conteúdo dos bastidores e vídeos do Stock Channel',
     watch: 'Assistir no Stock Channel',
+    giftsTitle: 'Brindes',
+    giftsLoading: 'Carregando os brindes…',
+    giftsFailed: 'Não foi possível carregar os brindes.',
+    giftsEmpty: 'Nenhum brinde disponível no momento.',
+    /** Names a slide's dot: 'Brinde 2'. */
+    giftItem: 'Brinde {{n}}',
+    download: 'Baixar brinde',
+    downloading: 'Baixando…',
+    downloadFailed: 'Não foi possível baixar o brinde agora. Tente novamente.',
+  },
+  testimonials: {
+    title: 'Quem é sócio recomenda',
+    item: 'Depoimento {{n}}',
   },
   backstage: {
     title: 'Bastidores',
@@ -60,5 +73,11 @@ export const conteudoPtBr = {
     videoCountOne: '{{n}} vídeo',
     closeVideo: 'Fechar vídeo',
     videoUnavailable: 'Este vídeo não está disponível.',
+    loadingLibraries: 'Carregando as bibliotecas…',
+    librariesFailed: 'Não foi possível carregar o Stock Channel agora.',
+    noLibraries: 'Nenhuma biblioteca disponível ainda.',
+    libraries: 'Bibliotecas',
+    page: 'Página {{n}}',
+    librariesPage: 'Bibliotecas, página {{page}} de {{pages}}',
   },
 } as const;

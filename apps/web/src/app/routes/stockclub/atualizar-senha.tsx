@@ -1,13 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { UpdatePasswordForm } from '../../../features/conta/components/update-password-form.tsx';
+import { CONTA_NS } from '../../../lib/club-i18n.ts';
 
 /** `/stockclub/atualizar-senha` (fan-club.md §2): login required (the route guard sees to it). */
 export default function AtualizarSenhaPage() {
+  const { t } = useTranslation(CONTA_NS);
   return (
     <section className="stockclub__panel">
-      <h1 className="display stockclub__title">Atualizar senha</h1>
-      <p className="stockclub__lead">
-        Informe a senha atual e crie a nova. Depois da troca, entre novamente com a nova senha.
-      </p>
+      <h1 className="display stockclub__title">{t('paginas.atualizarSenha.titulo')}</h1>
+      <p className="stockclub__lead">{t('paginas.atualizarSenha.lead')}</p>
       <UpdatePasswordForm />
     </section>
   );

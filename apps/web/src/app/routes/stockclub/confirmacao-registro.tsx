@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ActivationPanel } from '../../../features/conta/components/activation-panel.tsx';
 import { decodeBase64 } from '../../../lib/base64.ts';
+import { CONTA_NS } from '../../../lib/club-i18n.ts';
 
 /**
  * `/stockclub/confirmacao-registro` and `/stockclub/ativacao-conta` (fan-club.md §2, §4):
@@ -9,6 +11,7 @@ import { decodeBase64 } from '../../../lib/base64.ts';
  * e-mail in base64.
  */
 export default function ConfirmacaoRegistroPage() {
+  const { t } = useTranslation(CONTA_NS);
   const [params] = useSearchParams();
   const hash = params.get('hash');
   const resp = params.get('resp');
@@ -27,18 +30,11 @@ export default function ConfirmacaoRegistroPage() {
         />
       ) : (
         <>
-          <h1 className="display stockclub__title">Ativação da conta</h1>
-          <p className="stockclub__lead">
-            Para ativar a sua conta do Stock Club, abra o link que enviamos para o seu e-mail depois
-            do cadastro. Menores de 18 anos precisam também da autorização do responsável, que
-            recebe um link próprio.
-          </p>
-          <p className="stockclub__lead">
-            Não encontrou o e-mail ou o link expirou? Entre com o seu e-mail e senha: enviaremos um
-            novo link de ativação.
-          </p>
+          <h1 className="display stockclub__title">{t('paginas.confirmacao.titulo')}</h1>
+          <p className="stockclub__lead">{t('paginas.confirmacao.semLink')}</p>
+          <p className="stockclub__lead">{t('paginas.confirmacao.novoLink')}</p>
           <Link className="button" to={paths.stockclub.login}>
-            Ir para o login
+            {t('paginas.confirmacao.irLogin')}
           </Link>
         </>
       )}

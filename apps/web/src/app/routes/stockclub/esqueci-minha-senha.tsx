@@ -1,14 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { ForgotPasswordForm } from '../../../features/conta/components/forgot-password-form.tsx';
+import { CONTA_NS } from '../../../lib/club-i18n.ts';
 
 /** `/stockclub/esqueci-minha-senha` (fan-club.md §2); members are sent to atualizar-senha. */
 export default function EsqueciMinhaSenhaPage() {
+  const { t } = useTranslation(CONTA_NS);
   return (
     <section className="stockclub__panel">
-      <h1 className="display stockclub__title">Esqueci minha senha</h1>
-      <p className="stockclub__lead">
-        Informe o e-mail da sua conta do Stock Club: enviaremos um link para você criar uma nova
-        senha.
-      </p>
+      <h1 className="display stockclub__title">{t('paginas.esqueci.titulo')}</h1>
+      <p className="stockclub__lead">{t('paginas.esqueci.lead')}</p>
       <ForgotPasswordForm />
     </section>
   );

@@ -4,8 +4,8 @@ import './beneficio.css';
 type ClubCarouselProps<T> = Pick<CarouselProps<T>, 'slides' | 'renderSlide' | 'intervalMs'> & {
   /** The id of the block's heading, which names it. */
   titleId: string;
-  /** What one slide is, naming its dot: 'Brinde' gives 'Brinde 2'. */
-  item: string;
+  /** Names a slide's dot by its number ('Brinde 2'). */
+  item: (number: number) => string;
 };
 
 /** A club-home block's carousel: inside the block's section, so a group under its heading. */
@@ -15,7 +15,7 @@ export function ClubCarousel<T>({ titleId, item, ...carousel }: ClubCarouselProp
       className="club-carousel"
       role="group"
       labelledBy={titleId}
-      dots={(number) => `${item} ${number}`}
+      dots={item}
       {...carousel}
     />
   );

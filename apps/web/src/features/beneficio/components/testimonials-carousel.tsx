@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { DEPOIMENTOS_CAROUSEL_SECONDS } from '@stockcar/shared/schemas/clube-conteudo';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 import { ClubCarousel } from './club-carousel.tsx';
 import './beneficio.css';
 
@@ -38,14 +40,15 @@ function Testimonial({ texto, nome }: (typeof CLUB_TESTIMONIALS)[number]) {
 
 /** The testimonials carousel of the club home: one at a time, every 10 s (fan-club.md §9). */
 export function TestimonialsCarousel() {
+  const { t } = useTranslation(CONTEUDO_NS);
   return (
     <section className="club-block" aria-labelledby="club-testimonials-title">
       <h2 id="club-testimonials-title" className="club-block__title">
-        Quem é sócio recomenda
+        {t('testimonials.title')}
       </h2>
       <ClubCarousel
         titleId="club-testimonials-title"
-        item="Depoimento"
+        item={(n) => t('testimonials.item', { n })}
         slides={CLUB_TESTIMONIALS}
         intervalMs={DEPOIMENTOS_CAROUSEL_SECONDS * 1000}
         renderSlide={(testimonial) => <Testimonial {...testimonial} />}

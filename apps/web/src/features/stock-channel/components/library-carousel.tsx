@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   STOCK_CHANNEL_CAROUSEL_SECONDS,
   STOCK_CHANNEL_PER_SLIDE,
@@ -10,32 +11,35 @@ import { chunk } from '../utils/library.ts';
 import { LibraryCard } from './library-card.tsx';
 import './stock-channel.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 
 /** The Stock Channel's libraries, 3 per slide, the next slide every 15 s (fan-club.md §2, §9). */
 export function LibraryCarousel() {
+  const { t } = useTranslation(CONTEUDO_NS);
   const bibliotecas = useBibliotecas();
   const bibliotecasState = queryState(bibliotecas, {
-    pending: <Spinner label="Carregando as bibliotecas…" />,
-    errorText: 'Não foi possível carregar o Stock Channel agora.',
+    pending: <Spinner label={t('channel.loadingLibraries')} />,
+    errorText: t('channel.librariesFailed'),
     fixedErrorText: true,
-    empty: { when: (data) => data.length === 0, notice: 'Nenhuma biblioteca disponível ainda.' },
+    empty: { when: (data) => data.length === 0, notice: t('channel.noLibraries') },
   });
   if (!bibliotecasState.ready) return bibliotecasState.screen;
   return <Slides slides={chunk(bibliotecasState.data, STOCK_CHANNEL_PER_SLIDE)} />;
 }
 
 function Slides({ slides }: { slides: Biblioteca[][] }) {
+  const { t } = useTranslation(CONTEUDO_NS);
   return (
     <Carousel
       className="channel-carousel"
-      label="Bibliotecas"
+      label={t('channel.libraries')}
       slides={slides}
       intervalMs={STOCK_CHANNEL_CAROUSEL_SECONDS * 1000}
-      dots={(number) => `Página ${number}`}
+      dots={(n) => t('channel.page', { n })}
       renderSlide={(slide, index) => (
         <ul
           className="channel-carousel__slide"
-          aria-label={`Bibliotecas, página ${index + 1} de ${slides.length}`}
+          aria-label={t('channel.librariesPage', { page: index + 1, pages: slides.length })}
         >
           {slide.map((b) => (
             <li key={b.idBiblioteca}>
