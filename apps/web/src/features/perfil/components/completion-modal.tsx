@@ -1,9 +1,8 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
 import { PerfilUpdateSchema, type Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { Notice } from '../../../components/notice.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { failureText } from '../../../lib/api-error.ts';
@@ -11,6 +10,7 @@ import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
 import { useCompletePerfil } from '../api/complete-perfil.ts';
 import { profileValues } from '../utils/profile-values.ts';
 import { MemberFields } from './member-fields.tsx';
+import { ProfileActions } from './profile-actions.tsx';
 import './perfil.css';
 import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
 
@@ -23,7 +23,6 @@ export const COMPLETION_CLOSE_MS = 3000;
  */
 export function CompletionModal({ perfil, onDone }: { perfil: Perfil; onDone: () => void }) {
   const { t } = useTranslation(CONTA_NS);
-  const hintId = useId();
   const { form, valid } = useZodForm(PerfilUpdateSchema, profileValues(perfil, false));
   const notice = useTimedNotice();
   const remember = useRememberPerfil();
@@ -66,22 +65,12 @@ export function CompletionModal({ perfil, onDone }: { perfil: Perfil; onDone: ()
             setValue={(name, value) => form.setValue(name, value)}
             perfil={perfil}
           />
-          <div className="perfil__actions">
-            <button
-              type="submit"
-              className="button"
-              disabled={!valid || complete.isPending}
-              aria-describedby={valid ? undefined : hintId}
-            >
-              {t('perfil.enviar')}
-            </button>
-            {complete.isPending && <Spinner label={t('perfil.enviando')} />}
-          </div>
-          {!valid && (
-            <p id={hintId} className="perfil__hint">
-              {clubeT('preenchaTodos')}
-            </p>
-          )}
+          <ProfileActions
+            valid={valid}
+            busy={complete.isPending}
+            label={t('perfil.enviar')}
+            busyLabel={t('perfil.enviando')}
+          />
         </form>
       )}
     </Modal>

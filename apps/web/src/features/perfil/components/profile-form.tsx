@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,12 +8,12 @@ import { asText } from '../../../components/form/use-field.ts';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/notice.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { failureText } from '../../../lib/api-error.ts';
 import { useSavePerfil } from '../api/save-perfil.ts';
 import { profileValues } from '../utils/profile-values.ts';
 import { MemberFields } from './member-fields.tsx';
+import { ProfileActions } from './profile-actions.tsx';
 import { PhotoField } from './photo-field.tsx';
 import './perfil.css';
 import '../../../components/form/text-button.css';
@@ -32,7 +32,6 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
   const navigate = useNavigate();
   const save = useSavePerfil();
   const notice = useTimedNotice();
-  const hintId = useId();
   const [email, foto] = useWatch({ control: form.control, name: ['email', 'foto'] });
   // fan-club §5: an e-mail with '+' disables the save.
   const valid = rulesPass && isMemberEmail(String(email));
@@ -67,22 +66,12 @@ export function ProfileForm({ perfil }: { perfil: Perfil }) {
         withOptins
         phoneReadOnly
       />
-      <div className="perfil__actions">
-        <button
-          type="submit"
-          className="button"
-          disabled={!valid || save.isPending}
-          aria-describedby={valid ? undefined : hintId}
-        >
-          {t('perfil.salvar')}
-        </button>
-        {save.isPending && <Spinner label={t('perfil.salvando')} />}
-      </div>
-      {!valid && (
-        <p id={hintId} className="perfil__hint">
-          {clubeT('preenchaTodos')}
-        </p>
-      )}
+      <ProfileActions
+        valid={valid}
+        busy={save.isPending}
+        label={t('perfil.salvar')}
+        busyLabel={t('perfil.salvando')}
+      />
     </form>
   );
 }
