@@ -101,15 +101,14 @@ export type Answer<T> = T | ApiReply | AnswerFrom<T>;
 
 type AnswerFrom<T> = (request: SentRequest) => T | ApiReply | Promise<T | ApiReply>;
 
-/** One answer or more, given in turn (see apiHandler). */
+/** One answer or more, given in turn (see handlerFor). */
 export type Answers<T> = [Answer<T>, ...Answer<T>[]];
 
 const isAnswerFrom = <T>(answer: Answer<T>): answer is AnswerFrom<T> =>
   typeof answer === 'function';
 
 function toResponse(answer: unknown): Response {
-  if (!(answer instanceof ApiReply)) return HttpResponse.json(answer);
-  const { status, body, headers } = answer;
+  const { status, body, headers } = answer instanceof ApiReply ? answer : reply(200, answer);
   if (status === 0) return HttpResponse.error();
   if (body === undefined) return new HttpResponse(null, { status, headers });
   const type = status >= 400 ? 'application/problem+json' : 'application/json';
@@ -189,9 +188,8 @@ export function answerRequests(
  * The app always passes the URL as a string.
  */
 export function spyOnFetch(): Mock<(url: string, init?: RequestInit) => Promise<Response>> {
-  const spy = vi.isMockFunction(globalThis.fetch)
-    ? globalThis.fetch
-    : vi.spyOn(globalThis, 'fetch');
+  if (!vi.isMockFunction(globalThis.fetch)) vi.spyOn(globalThis, 'fetch');
+  const spy = vi.mocked(globalThis.fetch);
   spy.mockClear();
   return spy as unknown as Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 }

@@ -121,10 +121,10 @@ describe('club login form (fan-club.md §2, §8)', () => {
     }
 
     it('solves it unseen and logs in with one more try, the button busy meanwhile', async () => {
-      const sent = serve(
-        problem(400, clubePtBr.captchaNecessario),
-        { accessToken: 'jwt-2', expiresIn: 900 },
-      );
+      const sent = serve(problem(400, clubePtBr.captchaNecessario), {
+        accessToken: 'jwt-2',
+        expiresIn: 900,
+      });
       renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}`);
       await userEvent.type(screen.getByLabelText('Senha'), 'Piloto#Veloz2024');
       await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));

@@ -9,7 +9,11 @@ import { server } from '../../../testing/msw.ts';
 import { downloadBeneficioHandler, getBeneficiosHandler } from '../testing/handlers.ts';
 import { GiftsCarousel } from './gifts-carousel.tsx';
 
-const GIFTS = [1, 2, 3].map((id): Beneficio => ({ id, nome: `Brinde ${id}`, urlImagem: `/media/b${id}.svg` }));
+const GIFTS = [1, 2, 3].map((id): Beneficio => ({
+  id,
+  nome: `Brinde ${id}`,
+  urlImagem: `/media/b${id}.svg`,
+}));
 const advance = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms);

@@ -3,7 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Sessao } from '@stockcar/shared/schemas/meus-dados';
 import { isSignedIn } from '../../../lib/session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, renderWithLogin, setUpMember, settle } from '../testing/fake-api.tsx';
+import { recordRequests, reply } from '../../../testing/fake-api.ts';
+import { logoutHandler } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw.ts';
+import { endAllSessoesHandler, endSessaoHandler, getSessoesHandler } from '../testing/handlers.ts';
+import { renderWithLogin, setUpMember, settle } from '../testing/member-page.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
@@ -25,13 +29,11 @@ describe('Sessões e dispositivos', () => {
       dispositivo: 'Safari no iPhone',
       atual: false,
     });
-    const calls = fakeApi({
-      'GET /MeusDados/sessoes': [
-        { body: { sessoes: [session({}), other] } },
-        { body: { sessoes: [session({})] } },
-      ],
-      [`DELETE /MeusDados/sessoes/${other.id}`]: { status: 204 },
-    });
+    server.use(
+      getSessoesHandler({ sessoes: [session({}), other] }, { sessoes: [session({})] }),
+      endSessaoHandler(other.id, reply(204)),
+    );
+    const calls = recordRequests();
     renderWithProviders(<SessionsSection />);
     await settle();
     expect(screen.getByText('Este dispositivo')).toBeTruthy();
@@ -49,10 +51,8 @@ describe('Sessões e dispositivos', () => {
   });
 
   it("ends this device's session as a logout: the server is told and the member is out", async () => {
-    const calls = fakeApi({
-      'GET /MeusDados/sessoes': { body: { sessoes: [session({})] } },
-      'POST /Autenticacao/logout': { status: 204 },
-    });
+    server.use(getSessoesHandler({ sessoes: [session({})] }), logoutHandler(reply(204)));
+    const calls = recordRequests();
     renderWithProviders(<SessionsSection />);
     await settle();
     fireEvent.click(
@@ -64,10 +64,8 @@ describe('Sessões e dispositivos', () => {
   });
 
   it('logs out everywhere only after the confirmation, then lands on the login with a notice', async () => {
-    const calls = fakeApi({
-      'GET /MeusDados/sessoes': { body: { sessoes: [session({})] } },
-      'POST /MeusDados/sessoes/encerrar-todas': { status: 204 },
-    });
+    server.use(getSessoesHandler({ sessoes: [session({})] }), endAllSessoesHandler(reply(204)));
+    const calls = recordRequests();
     renderWithLogin(<SessionsSection />);
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Sair de todos os dispositivos' }));
