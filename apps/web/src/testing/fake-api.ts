@@ -5,73 +5,14 @@ import { errorsPtBr } from '@stockcar/shared/locales/errors/pt-br';
 import { ALERT_PATH } from '../lib/failure-alert.ts';
 import { server } from './msw.ts';
 import { TEST_CONFIG } from './runtime-config.ts';
+import { record, sentRequest, type SentRequest } from './sent-requests.ts';
 
 /**
  * What every feature's `testing/handlers.ts` is built from: `handlerFor` makes the MSW handler
  * factory of one endpoint, `reply`/`problem` say what else than a 200 with the contract's JSON
- * it answers, `recordRequests` keeps what the app sent. See docs/decisions/0014.
+ * it answers (`recordRequests` in testing/sent-requests.ts keeps what the app sent). See
+ * docs/decisions/0014.
  */
-
-/** A request as the app sent it. */
-export interface SentRequest {
-  method: string;
-  /** Path and query as the app wrote them ('/api/v1/B2B/Proposta?x=1'). */
-  url: string;
-  /** "METHOD /path" with the API prefix and the query left out: 'POST /Perfil'. */
-  key: string;
-  query: URLSearchParams;
-  headers: Headers;
-  /** Parsed JSON, FormData for multipart, null without a body. */
-  body: unknown;
-}
-
-/** The form as the page's own FormData and File (the test's globals), not the network layer's. */
-async function pageFormData(sent: Awaited<ReturnType<Request['formData']>>): Promise<FormData> {
-  const form = new FormData();
-  for (const [name, value] of sent.entries()) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new File([await value.arrayBuffer()], value.name, { type: value.type }));
-  }
-  return form;
-}
-
-async function bodyOf(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data')) return pageFormData(await request.formData());
-  const text = await request.text();
-  if (!text) return null;
-  return type.includes('json') || /^[[{"]/.test(text) ? (JSON.parse(text) as unknown) : text;
-}
-
-async function sentRequest(request: Request): Promise<SentRequest> {
-  const url = new URL(request.url);
-  const prefix = TEST_CONFIG.apiBaseUrl;
-  const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
-  return {
-    method: request.method,
-    url: url.pathname + url.search,
-    key: `${request.method} ${path}`,
-    query: url.searchParams,
-    headers: request.headers,
-    body: await bodyOf(request),
-  };
-}
-
-const recorders = new Set<(request: SentRequest) => void>();
-
-/** The requests the test's API handlers answer from now on, in order (failure alerts left out). */
-export function recordRequests(): SentRequest[];
-export function recordRequests<R>(shape: (request: SentRequest) => R): R[];
-export function recordRequests(shape = (request: SentRequest): unknown => request): unknown[] {
-  const requests: unknown[] = [];
-  recorders.add((request) => requests.push(shape(request)));
-  return requests;
-}
-
-/** setup.ts, after each test: the next test records only its own requests. */
-export function forgetRecorders(): void {
-  recorders.clear();
-}
 
 /** An answer other than a 200 with the contract's JSON: another status, a file, a refusal. */
 export class ApiReply {
@@ -125,7 +66,7 @@ function apiHandler(method: Method, path: string, answers: Answer<unknown>[]): H
   const queue = [...answers];
   return ROUTES[method](`${TEST_CONFIG.apiBaseUrl}${path}`, async ({ request }) => {
     const sent = await sentRequest(request);
-    for (const record of recorders) record(sent);
+    record(sent);
     const next = queue.length > 1 ? queue.shift() : queue[0];
     return toResponse(isAnswerFrom(next) ? await next(sent) : next);
   });
@@ -134,8 +75,8 @@ function apiHandler(method: Method, path: string, answers: Answer<unknown>[]): H
 /**
  * The MSW handler factory of one endpoint, from the path its api file calls (a constant, or the
  * function that builds it) and the zod schema of its answer, which types the answers in their
- * wire form: `getBeneficiosHandler(GIFTS)`, `getBastidoresHandler(10, { galerias })`. A path
- * function's parameters come first; then one answer or more, given in turn.
+ * wire form. A path function's parameters come first, then one answer or more, given in turn:
+ * `beneficioHandlers.getBastidores(10, { galerias })`.
  */
 export function handlerFor<S extends z.ZodType>(
   method: Method,

@@ -8,12 +8,14 @@ import { cepPath } from '../lib/club/cep-lookup.ts';
 import { PERFIL_PATH } from '../lib/club/perfil-query.ts';
 import { handlerFor } from './fake-api.ts';
 
-/*
- * MSW handlers of the endpoints lib/ calls for any screen (see testing/fake-api.ts). A feature's
- * own endpoints have theirs in `features/<area>/testing/handlers.ts`.
+/**
+ * MSW handler factories of the endpoints lib/ calls for any screen (see testing/fake-api.ts);
+ * a feature's own endpoints have theirs in `features/<area>/testing/handlers.ts`.
  */
-
-export const getPerfilHandler = handlerFor('GET', PERFIL_PATH, PerfilResponseSchema);
-export const getCaptchaHandler = handlerFor('GET', CAPTCHA_PATH, CaptchaDesafioSchema);
-export const getCepHandler = handlerFor('GET', cepPath, CepResponseSchema);
-export const logoutHandler = handlerFor('POST', LOGOUT_PATH, z.null());
+export const libHandlers = {
+  getPerfil: handlerFor('GET', PERFIL_PATH, PerfilResponseSchema),
+  getCaptcha: handlerFor('GET', CAPTCHA_PATH, CaptchaDesafioSchema),
+  getCep: handlerFor('GET', cepPath, CepResponseSchema),
+  /** The server end of a logout; its answer has no body. */
+  logout: handlerFor('POST', LOGOUT_PATH, z.null()),
+};

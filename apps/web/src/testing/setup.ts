@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearAccessToken } from '../lib/access-token.ts';
-import { forgetRecorders } from './fake-api.ts';
+import { forgetRecorders } from './sent-requests.ts';
 import { server } from './msw.ts';
 
 // A request no handler answers fails the test (see testing/msw.ts).

@@ -7,7 +7,7 @@ import { applyCategoryLanguage } from '../../lib/language.ts';
 import { ROUTER_UPDATE_EVENT } from '../../lib/session.ts';
 import { installRuntimeConfig } from '../../testing/runtime-config.ts';
 import { SponsorLogos } from './sponsor-logos.tsx';
-import { getFooterHandler } from '../../features/footer/testing/handlers.ts';
+import { footerHandlers } from '../../features/footer/testing/handlers.ts';
 import { server } from '../../testing/msw.ts';
 
 const footer: FooterResponse = {
@@ -33,7 +33,7 @@ async function answerCall(count: number) {
 }
 
 function renderBlock(props: Parameters<typeof SponsorLogos>[0] = {}) {
-  server.use(getFooterHandler(props.idCategoria ?? 1, ({ url }) => fetchMock(url)));
+  server.use(footerHandlers.getFooter(props.idCategoria ?? 1, ({ url }) => fetchMock(url)));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

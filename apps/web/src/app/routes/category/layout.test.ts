@@ -2,12 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Categoria, CategoriaResponse } from '@stockcar/shared/schemas/categoria';
-import { getLivesHandler } from '../../../features/ao-vivo/testing/handlers.ts';
-import {
-  getCategoriaHandler,
-  getMenuHandler,
-} from '../../../features/categoria/testing/handlers.ts';
-import { getFooterHandler } from '../../../features/footer/testing/handlers.ts';
+import { aoVivoHandlers } from '../../../features/ao-vivo/testing/handlers.ts';
+import { categoriaHandlers } from '../../../features/categoria/testing/handlers.ts';
+import { footerHandlers } from '../../../features/footer/testing/handlers.ts';
 import { getTicketButton } from '../../../lib/session.ts';
 import { reply, spyOnFetch, type Answer } from '../../../testing/fake-api.ts';
 import { server } from '../../../testing/msw.ts';
@@ -38,12 +35,12 @@ function answer(one: Answer<CategoriaResponse>) {
   // Footer and lives are only prefetched; an answer outside their contract is ignored.
   const outside = reply(200, {});
   server.use(
-    getCategoriaHandler(1, one),
-    getCategoriaHandler(3, { categoria: series }),
-    getMenuHandler(menu),
-    getFooterHandler(1, outside),
-    getFooterHandler(3, outside),
-    getLivesHandler(outside),
+    categoriaHandlers.getCategoria(1, one),
+    categoriaHandlers.getCategoria(3, { categoria: series }),
+    categoriaHandlers.getMenu(menu),
+    footerHandlers.getFooter(1, outside),
+    footerHandlers.getFooter(3, outside),
+    aoVivoHandlers.getLives(outside),
   );
   return spyOnFetch();
 }

@@ -5,9 +5,10 @@ import { Route, Routes } from 'react-router';
 import { USUARIO_DESLOGADO } from '@stockcar/shared/schemas/usuario-sessao';
 import { setAccessToken } from '../../../lib/access-token.ts';
 import { isSignedIn, setSessionNavigator, signIn } from '../../../lib/session.ts';
-import { atualizarSenhaHandler } from '../../../features/conta/testing/handlers.ts';
-import { problem, recordRequests, reply } from '../../../testing/fake-api.ts';
-import { logoutHandler } from '../../../testing/handlers.ts';
+import { contaHandlers } from '../../../features/conta/testing/handlers.ts';
+import { problem, reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
@@ -41,8 +42,8 @@ describe('update password page (fan-club.md §4, §9)', () => {
     signIn({ ...USUARIO_DESLOGADO, idUsuario: 7, email: 'ana@example.com' });
     setAccessToken({ accessToken: 'token-da-ana', expiresIn: 900 });
     server.use(
-      atualizarSenhaHandler({ mensagem: clubePtBr.atualizacaoSucesso }),
-      logoutHandler(reply(204)),
+      contaHandlers.atualizarSenha({ mensagem: clubePtBr.atualizacaoSucesso }),
+      libHandlers.logout(reply(204)),
     );
     const requests = recordRequests();
     await submitChange();
@@ -61,7 +62,9 @@ describe('update password page (fan-club.md §4, §9)', () => {
   });
 
   it("shows the server's reason, else the spec's hint", async () => {
-    server.use(atualizarSenhaHandler(problem(400, clubePtBr.senhaAtualIncorreta), reply(500)));
+    server.use(
+      contaHandlers.atualizarSenha(problem(400, clubePtBr.senhaAtualIncorreta), reply(500)),
+    );
     await submitChange();
     expect((await screen.findByRole('alert')).textContent).toBe(clubePtBr.senhaAtualIncorreta);
     await userEvent

@@ -2,11 +2,9 @@ import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeBase64 } from '../../../lib/base64.ts';
-import {
-  autorizarResponsavelHandler,
-  confirmarRegistroHandler,
-} from '../../../features/conta/testing/handlers.ts';
-import { problem, recordRequests } from '../../../testing/fake-api.ts';
+import { contaHandlers } from '../../../features/conta/testing/handlers.ts';
+import { problem } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
@@ -38,7 +36,7 @@ beforeEach(() => installRuntimeConfig());
 
 describe('activation page (fan-club.md §4)', () => {
   it('activates once under StrictMode and offers ACESSAR CONTA to the login with the e-mail', async () => {
-    server.use(confirmarRegistroHandler(account()));
+    server.use(contaHandlers.confirmarRegistro(account()));
     const requests = recordRequests();
     renderPage(`?u=${encodeBase64('ana@example.com')}&hash=${SECRET}`);
     expect(screen.getByRole('status')).toBeTruthy(); // the spinner
@@ -53,7 +51,9 @@ describe('activation page (fan-club.md §4)', () => {
   });
 
   it('authorises as the guardian and says the member must still confirm the e-mail', async () => {
-    server.use(autorizarResponsavelHandler(account({ ativo: false, emailConfirmado: false })));
+    server.use(
+      contaHandlers.autorizarResponsavel(account({ ativo: false, emailConfirmado: false })),
+    );
     const requests = recordRequests();
     renderPage(`?u=${encodeBase64('ana@example.com')}&resp=${SECRET}`);
     await screen.findByRole('heading', { name: 'Cadastro autorizado!' });
@@ -62,7 +62,7 @@ describe('activation page (fan-club.md §4)', () => {
   });
 
   it('shows the failure text and the server reason of a refused link', async () => {
-    server.use(confirmarRegistroHandler(problem(400, clubePtBr.linkInvalido)));
+    server.use(contaHandlers.confirmarRegistro(problem(400, clubePtBr.linkInvalido)));
     renderPage(`?hash=${SECRET}`);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Algo deu erro ao realizar a ativação da conta',

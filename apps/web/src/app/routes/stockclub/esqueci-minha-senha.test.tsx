@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionNavigator } from '../../../lib/session.ts';
-import { esqueceuSenhaHandler } from '../../../features/conta/testing/handlers.ts';
-import { NETWORK_FAILURE, problem, recordRequests } from '../../../testing/fake-api.ts';
+import { contaHandlers } from '../../../features/conta/testing/handlers.ts';
+import { NETWORK_FAILURE, problem } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
@@ -26,7 +27,7 @@ async function ask(email: string) {
 
 describe('forgot password page (fan-club.md §8)', () => {
   it("shows an unknown e-mail's 404 as 'E-mail incorreto, ou não cadastrado'", async () => {
-    server.use(esqueceuSenhaHandler(problem(404, 'Usuário não encontrado')));
+    server.use(contaHandlers.esqueceuSenha(problem(404, 'Usuário não encontrado')));
     await ask('ninguem@example.com');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'E-mail incorreto, ou não cadastrado',
@@ -34,7 +35,7 @@ describe('forgot password page (fan-club.md §8)', () => {
   });
 
   it('shows other server texts as they are, and a network failure as the generic text', async () => {
-    server.use(esqueceuSenhaHandler(problem(429, 'Muitas tentativas.'), NETWORK_FAILURE));
+    server.use(contaHandlers.esqueceuSenha(problem(429, 'Muitas tentativas.'), NETWORK_FAILURE));
     await ask('ana@example.com');
     expect((await screen.findByRole('alert')).textContent).toBe('Muitas tentativas.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar link' }));
@@ -42,7 +43,7 @@ describe('forgot password page (fan-club.md §8)', () => {
   });
 
   it("shows the server's message on success", async () => {
-    server.use(esqueceuSenhaHandler({ mensagem: 'Enviamos para o seu e-mail um link.' }));
+    server.use(contaHandlers.esqueceuSenha({ mensagem: 'Enviamos para o seu e-mail um link.' }));
     const requests = recordRequests();
     await ask('ana@example.com');
     expect(await screen.findByText('Enviamos para o seu e-mail um link.')).toBeTruthy();

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetarSenhaHandler } from '../../../features/conta/testing/handlers.ts';
-import { problem, recordRequests } from '../../../testing/fake-api.ts';
+import { contaHandlers } from '../../../features/conta/testing/handlers.ts';
+import { problem } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
@@ -52,7 +53,7 @@ describe('reset password page (fan-club.md §4, §5)', () => {
   });
 
   it("sends the link's hash and code and confirms 'Senha redefinida com sucesso!'", async () => {
-    server.use(resetarSenhaHandler({ mensagem: clubePtBr.senhaRedefinida }));
+    server.use(contaHandlers.resetarSenha({ mensagem: clubePtBr.senhaRedefinida }));
     const requests = recordRequests();
     const user = await fill('Pista#Veloz42', 'Pista#Veloz42');
     expect(submit()).toHaveProperty('disabled', false);
@@ -70,7 +71,7 @@ describe('reset password page (fan-club.md §4, §5)', () => {
   });
 
   it('shows the reset failure with the server reason', async () => {
-    server.use(resetarSenhaHandler(problem(400, clubePtBr.linkInvalido)));
+    server.use(contaHandlers.resetarSenha(problem(400, clubePtBr.linkInvalido)));
     const user = await fill('Pista#Veloz42', 'Pista#Veloz42');
     await user.click(submit());
     expect((await screen.findByRole('alert')).textContent).toBe(

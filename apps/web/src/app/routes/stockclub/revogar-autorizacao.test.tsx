@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import RevogarAutorizacaoPage from './revogar-autorizacao.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
-import { revogarAutorizacaoHandler } from '../../../features/meus-dados/testing/handlers.ts';
+import { meusDadosHandlers } from '../../../features/meus-dados/testing/handlers.ts';
 import { problem, spyOnFetch } from '../../../testing/fake-api.ts';
 import { server } from '../../../testing/msw.ts';
 
@@ -20,8 +20,8 @@ function renderAt(url: string) {
   );
 }
 
-function stubApi(answer: Parameters<typeof revogarAutorizacaoHandler>[0]) {
-  server.use(revogarAutorizacaoHandler(answer));
+function stubApi(answer: Parameters<typeof meusDadosHandlers.revogarAutorizacao>[0]) {
+  server.use(meusDadosHandlers.revogarAutorizacao(answer));
   return spyOnFetch();
 }
 

@@ -8,12 +8,12 @@ import { getUser } from '../../../lib/session.ts';
 import type { CaptchaDesafio } from '@stockcar/shared/schemas/clube/captcha';
 import type { AccessTokenResponse } from '@stockcar/shared/schemas/usuario-sessao';
 import { NETWORK_FAILURE, problem, type ApiReply } from '../../../testing/fake-api.ts';
-import { getCaptchaHandler, getPerfilHandler } from '../../../testing/handlers.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { loginHandler } from '../testing/handlers.ts';
+import { autenticacaoHandlers } from '../testing/handlers.ts';
 import { LOGIN_REDIRECT_MS, LoginForm } from './login-form.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
@@ -51,7 +51,7 @@ describe('club login form (fan-club.md §2, §8)', () => {
   });
 
   it("shows the server's text, marks the fields, and the notice goes after 10 s", async () => {
-    server.use(loginHandler(problem(400, clubePtBr.loginInvalido)));
+    server.use(autenticacaoHandlers.login(problem(400, clubePtBr.loginInvalido)));
     renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}`);
     fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'Errada#123' } });
     vi.useFakeTimers();
@@ -68,7 +68,7 @@ describe('club login form (fan-club.md §2, §8)', () => {
   });
 
   it("says 'Algo deu errado na requisição' when the server cannot be reached", async () => {
-    server.use(loginHandler(NETWORK_FAILURE));
+    server.use(autenticacaoHandlers.login(NETWORK_FAILURE));
     renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}`);
     await userEvent.type(screen.getByLabelText('Senha'), 'Piloto#Veloz2024');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -78,8 +78,8 @@ describe('club login form (fan-club.md §2, §8)', () => {
   it('keeps the token in memory, stores the member, and goes home after 200 ms with the query', async () => {
     const member = perfil({ name: 'Ana' });
     server.use(
-      loginHandler({ accessToken: 'jwt-1', expiresIn: 900 }),
-      getPerfilHandler({ perfil: member }),
+      autenticacaoHandlers.login({ accessToken: 'jwt-1', expiresIn: 900 }),
+      libHandlers.getPerfil({ perfil: member }),
     );
     renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}&live=1`);
     await userEvent.type(screen.getByLabelText('Senha'), 'Piloto#Veloz2024');
@@ -110,12 +110,12 @@ describe('club login form (fan-club.md §2, §8)', () => {
     function serve(...logins: (AccessTokenResponse | ApiReply)[]) {
       const sent: Record<string, unknown>[] = [];
       server.use(
-        loginHandler(({ body }) => {
+        autenticacaoHandlers.login(({ body }) => {
           sent.push(body as Record<string, unknown>);
           return logins.shift() ?? problem(400, clubePtBr.loginInvalido);
         }),
-        getCaptchaHandler(desafio),
-        getPerfilHandler({ perfil: perfil({ name: 'Ana' }) }),
+        libHandlers.getCaptcha(desafio),
+        libHandlers.getPerfil({ perfil: perfil({ name: 'Ana' }) }),
       );
       return sent;
     }

@@ -2,6 +2,7 @@ import { AccessTokenResponseSchema } from '@stockcar/shared/schemas/usuario-sess
 import { handlerFor } from '../../../testing/fake-api.ts';
 import { LOGIN_PATH } from '../api/login.ts';
 
-/** MSW handlers of the autenticacao endpoints, for its tests (see testing/fake-api.ts). */
-
-export const loginHandler = handlerFor('POST', LOGIN_PATH, AccessTokenResponseSchema);
+/** MSW handler factories of the autenticacao endpoints, named after their api functions. */
+export const autenticacaoHandlers = {
+  login: handlerFor('POST', LOGIN_PATH, AccessTokenResponseSchema),
+};

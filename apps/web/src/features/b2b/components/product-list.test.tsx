@@ -6,7 +6,7 @@ import { NOT_FOUND } from '../../../testing/fake-api.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { getProdutosHandler } from '../testing/handlers.ts';
+import { b2bHandlers } from '../testing/handlers.ts';
 import { ProductList } from './product-list.tsx';
 
 const EMPTY_TEXT = 'Nenhum evento/produto encontrado, tente mais tarde.';
@@ -34,7 +34,7 @@ beforeEach(async () => {
 
 describe('ProductList (public-site.md §2.5)', () => {
   it("shows the spec's empty text when no product is on offer", async () => {
-    server.use(getProdutosHandler([]));
+    server.use(b2bHandlers.getProdutos([]));
     renderWithProviders(<ProductList contactHref={contactHref} />);
     expect((await screen.findByText(EMPTY_TEXT)).textContent).toBe(EMPTY_TEXT);
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
@@ -42,7 +42,7 @@ describe('ProductList (public-site.md §2.5)', () => {
   });
 
   it('lists the products instead of the empty text when there are some', async () => {
-    server.use(getProdutosHandler([produto]));
+    server.use(b2bHandlers.getProdutos([produto]));
     renderWithProviders(<ProductList contactHref={contactHref} />);
     const link = await screen.findByRole('link', {
       name: 'Solicitar contato sobre Camarote Reta Oposta',
@@ -52,7 +52,7 @@ describe('ProductList (public-site.md §2.5)', () => {
   });
 
   it('shows a failure, not the empty text, when the call fails', async () => {
-    server.use(getProdutosHandler(NOT_FOUND));
+    server.use(b2bHandlers.getProdutos(NOT_FOUND));
     renderWithProviders(<ProductList contactHref={contactHref} />);
     expect((await screen.findByRole('alert')).textContent).toBeTruthy();
     expect(screen.queryByText(EMPTY_TEXT)).toBeNull();

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { CONTACT, fillContactFields } from '../../../testing/contact-form.ts';
-import { NETWORK_FAILURE, recordRequests, reply } from '../../../testing/fake-api.ts';
+import { NETWORK_FAILURE, reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { sendPropostaHandler } from '../testing/handlers.ts';
+import { b2bHandlers } from '../testing/handlers.ts';
 import { ProposalForm } from './proposal-form.tsx';
 
 beforeEach(async () => {
@@ -96,7 +97,7 @@ describe('B2B proposal form rules (public-site.md §5)', () => {
   });
 
   it("binds the 'outros' text to objetivoOutrosDescricao, up to 300 characters", async () => {
-    server.use(sendPropostaHandler(reply(201, { id: 1 })));
+    server.use(b2bHandlers.sendProposta(reply(201, { id: 1 })));
     const requests = recordRequests();
     const user = renderForm();
     await fillContactFields(user);
@@ -133,7 +134,7 @@ describe('B2B proposal form rules (public-site.md §5)', () => {
 
 describe('B2B proposal form states (public-site.md §4, §8)', () => {
   it('confirms a sent proposal, scrolled to the top, with a way back', async () => {
-    server.use(sendPropostaHandler(reply(201, { id: 3 })));
+    server.use(b2bHandlers.sendProposta(reply(201, { id: 3 })));
     const requests = recordRequests();
     const user = renderForm();
     await fillContactFields(user);
@@ -150,7 +151,7 @@ describe('B2B proposal form states (public-site.md §4, §8)', () => {
 
   it('keeps the values after a failure, shows the notice for 10 s and retries with the same key', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    server.use(sendPropostaHandler(reply(500), NETWORK_FAILURE, reply(201, { id: 9 })));
+    server.use(b2bHandlers.sendProposta(reply(500), NETWORK_FAILURE, reply(201, { id: 9 })));
     const requests = recordRequests();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<ProposalForm idProduto={7} produto="Grid" backHref="/b2b" />);
@@ -176,7 +177,7 @@ describe('B2B proposal form states (public-site.md §4, §8)', () => {
   });
 
   it('sends a new key once the visitor changes a value', async () => {
-    server.use(sendPropostaHandler(reply(500), { id: 2 }));
+    server.use(b2bHandlers.sendProposta(reply(500), { id: 2 }));
     const requests = recordRequests();
     const user = renderForm();
     await fillContactFields(user);

@@ -3,7 +3,8 @@ import { handlerFor } from '../../../testing/fake-api.ts';
 import { PRODUTOS_PATH } from '../api/get-produtos.ts';
 import { PROPOSTA_PATH } from '../api/send-proposta.ts';
 
-/** MSW handlers of the b2b endpoints, for its tests (see testing/fake-api.ts). */
-
-export const getProdutosHandler = handlerFor('GET', PRODUTOS_PATH, B2BProdutosSchema);
-export const sendPropostaHandler = handlerFor('POST', PROPOSTA_PATH, EnvioResponseSchema);
+/** MSW handler factories of the b2b endpoints, named after their api functions. */
+export const b2bHandlers = {
+  getProdutos: handlerFor('GET', PRODUTOS_PATH, B2BProdutosSchema),
+  sendProposta: handlerFor('POST', PROPOSTA_PATH, EnvioResponseSchema),
+};

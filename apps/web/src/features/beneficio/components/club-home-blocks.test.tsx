@@ -6,10 +6,10 @@ import { signInForTest } from '../../../testing/member-session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { recordRequests } from '../../../testing/fake-api.ts';
-import { getPerfilHandler } from '../../../testing/handlers.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw.ts';
-import { getBastidoresHandler } from '../testing/handlers.ts';
+import { beneficioHandlers } from '../testing/handlers.ts';
 import { BehindTheScenes } from './behind-the-scenes.tsx';
 import { LiveLoggedInEvent } from './live-logged-in.tsx';
 import { CLUB_TESTIMONIALS, TestimonialsCarousel } from './testimonials-carousel.tsx';
@@ -29,8 +29,8 @@ beforeEach(async () => {
 describe('behind the scenes (fan-club.md §2, §9)', () => {
   it("shows the first 4 images of the favourite driver's bastidores", async () => {
     server.use(
-      getPerfilHandler({ perfil: perfil() }),
-      getBastidoresHandler(10, { galerias: [gallery(1, 3), gallery(2, 3)] }),
+      libHandlers.getPerfil({ perfil: perfil() }),
+      beneficioHandlers.getBastidores(10, { galerias: [gallery(1, 3), gallery(2, 3)] }),
     );
     const calls = recordRequests();
     renderWithProviders(<BehindTheScenes />);
@@ -45,7 +45,7 @@ describe('behind the scenes (fan-club.md §2, §9)', () => {
   });
 
   it('asks for a favourite driver when there is none', async () => {
-    server.use(getPerfilHandler({ perfil: perfil({ pilotoFavorito: null }) }));
+    server.use(libHandlers.getPerfil({ perfil: perfil({ pilotoFavorito: null }) }));
     renderWithProviders(<BehindTheScenes />);
     expect(await screen.findByRole('link', { name: 'piloto favorito' })).toBeTruthy();
   });

@@ -4,9 +4,10 @@ import type { Beneficio } from '@stockcar/shared/schemas/clube-conteudo';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { problem, recordRequests, reply } from '../../../testing/fake-api.ts';
+import { problem, reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
 import { server } from '../../../testing/msw.ts';
-import { downloadBeneficioHandler, getBeneficiosHandler } from '../testing/handlers.ts';
+import { beneficioHandlers } from '../testing/handlers.ts';
 import { GiftsCarousel } from './gifts-carousel.tsx';
 
 const GIFTS = [1, 2, 3].map((id): Beneficio => ({
@@ -27,7 +28,7 @@ beforeEach(async () => {
 
 describe('gifts carousel (fan-club.md §2, §7, §9)', () => {
   it('shows the next gift every 15 s, back to the first after the last', async () => {
-    server.use(getBeneficiosHandler(GIFTS));
+    server.use(beneficioHandlers.getBeneficios(GIFTS));
     renderWithProviders(<GiftsCarousel />);
     expect(await screen.findByText('Brinde 1')).toBeTruthy();
     await advance(14_900);
@@ -42,8 +43,8 @@ describe('gifts carousel (fan-club.md §2, §7, §9)', () => {
 
   it('downloads the gift as a file with the API key and the bearer', async () => {
     server.use(
-      getBeneficiosHandler(GIFTS),
-      downloadBeneficioHandler(
+      beneficioHandlers.getBeneficios(GIFTS),
+      beneficioHandlers.downloadBeneficio(
         1,
         reply(200, new Blob(['<svg/>'], { type: 'image/svg+xml' }), {
           'content-type': 'image/svg+xml',
@@ -73,8 +74,8 @@ describe('gifts carousel (fan-club.md §2, §7, §9)', () => {
 
   it('says so when a download fails', async () => {
     server.use(
-      getBeneficiosHandler(GIFTS),
-      downloadBeneficioHandler(1, problem(404, 'Brinde não encontrado.')),
+      beneficioHandlers.getBeneficios(GIFTS),
+      beneficioHandlers.downloadBeneficio(1, problem(404, 'Brinde não encontrado.')),
     );
     renderWithProviders(<GiftsCarousel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Baixar brinde' }));
@@ -82,7 +83,7 @@ describe('gifts carousel (fan-club.md §2, §7, §9)', () => {
   });
 
   it('has an empty state', async () => {
-    server.use(getBeneficiosHandler([]));
+    server.use(beneficioHandlers.getBeneficios([]));
     renderWithProviders(<GiftsCarousel />);
     expect(await screen.findByText('Nenhum brinde disponível no momento.')).toBeTruthy();
   });

@@ -6,9 +6,10 @@ import { beneficioDownloadPath } from '../api/download-beneficio.ts';
 import { bastidoresPath } from '../api/get-bastidores.ts';
 import { BENEFICIOS_PATH } from '../api/get-beneficios.ts';
 
-/** MSW handlers of the beneficio endpoints, for its tests (see testing/fake-api.ts). */
-
-export const getBeneficiosHandler = handlerFor('GET', BENEFICIOS_PATH, BeneficiosSchema);
-/** A file, not JSON: answer with `reply(200, blob, headers)`. */
-export const downloadBeneficioHandler = handlerFor('GET', beneficioDownloadPath, z.never());
-export const getBastidoresHandler = handlerFor('GET', bastidoresPath, PilotoGaleriasSchema);
+/** MSW handler factories of the beneficio endpoints, named after their api functions. */
+export const beneficioHandlers = {
+  getBeneficios: handlerFor('GET', BENEFICIOS_PATH, BeneficiosSchema),
+  /** A file, not JSON: answer with `reply(200, blob, headers)`. */
+  downloadBeneficio: handlerFor('GET', beneficioDownloadPath, z.never()),
+  getBastidores: handlerFor('GET', bastidoresPath, PilotoGaleriasSchema),
+};

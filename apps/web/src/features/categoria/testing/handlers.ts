@@ -3,7 +3,8 @@ import { handlerFor } from '../../../testing/fake-api.ts';
 import { categoriaPath } from '../api/get-categoria.ts';
 import { MENU_PATH } from '../api/get-menu.ts';
 
-/** MSW handlers of the categoria endpoints, for its tests (see testing/fake-api.ts). */
-
-export const getCategoriaHandler = handlerFor('GET', categoriaPath, CategoriaResponseSchema);
-export const getMenuHandler = handlerFor('GET', MENU_PATH, MenuResponseSchema);
+/** MSW handler factories of the categoria endpoints, named after their api functions. */
+export const categoriaHandlers = {
+  getCategoria: handlerFor('GET', categoriaPath, CategoriaResponseSchema),
+  getMenu: handlerFor('GET', MENU_PATH, MenuResponseSchema),
+};

@@ -5,7 +5,7 @@ import { categoryOf } from '../../../testing/categories.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { getCircuitosHandler } from '../testing/handlers.ts';
+import { circuitoHandlers } from '../testing/handlers.ts';
 import { CircuitList } from './circuit-list.tsx';
 
 const interlagos = {
@@ -25,7 +25,7 @@ beforeEach(async () => {
 
 describe('CircuitList (public-site.md §2.5)', () => {
   it('links to the detail on the pro series, with the animated hover background', async () => {
-    server.use(getCircuitosHandler(1, [interlagos]));
+    server.use(circuitoHandlers.getCircuitos(1, [interlagos]));
     renderWithProviders(<CircuitList category={categoryOf('proseries')} />);
     const link = await screen.findByRole('link', { name: /Interlagos/ });
     expect(link.getAttribute('href')).toBe('/stockcar/proseries/circuito/1');
@@ -34,14 +34,14 @@ describe('CircuitList (public-site.md §2.5)', () => {
   });
 
   it('shows cards without links on formula-4', async () => {
-    server.use(getCircuitosHandler(4, [interlagos]));
+    server.use(circuitoHandlers.getCircuitos(4, [interlagos]));
     renderWithProviders(<CircuitList category={categoryOf('formula-4')} />);
     expect(await screen.findByText('Interlagos')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('says so when there are no circuits', async () => {
-    server.use(getCircuitosHandler(1, []));
+    server.use(circuitoHandlers.getCircuitos(1, []));
     renderWithProviders(<CircuitList category={categoryOf('proseries')} />);
     expect(await screen.findByText('Nenhum circuito encontrado.')).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { CircuitosResponseSchema } from '@stockcar/shared/schemas/racing';
 import { handlerFor } from '../../../testing/fake-api.ts';
 import { circuitosPath } from '../api/get-circuitos.ts';
 
-/** MSW handlers of the circuito endpoints, for its tests (see testing/fake-api.ts). */
-
-export const getCircuitosHandler = handlerFor('GET', circuitosPath, CircuitosResponseSchema);
+/** MSW handler factories of the circuito endpoints, named after their api functions. */
+export const circuitoHandlers = {
+  getCircuitos: handlerFor('GET', circuitosPath, CircuitosResponseSchema),
+};

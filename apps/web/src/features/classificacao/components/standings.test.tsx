@@ -7,11 +7,7 @@ import { NOT_FOUND, spyOnFetch } from '../../../testing/fake-api.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig, TEST_CONFIG } from '../../../testing/runtime-config.ts';
-import {
-  getClassificacaoEquipesHandler,
-  getClassificacaoPilotosHandler,
-  getTurismoHandler,
-} from '../testing/handlers.ts';
+import { classificacaoHandlers } from '../testing/handlers.ts';
 import { Standings } from './standings.tsx';
 
 const row = {
@@ -37,7 +33,7 @@ beforeEach(async () => {
 
 describe('Standings (public-site.md §2.5)', () => {
   it('shows the drivers, swapping the photo on hover', async () => {
-    server.use(getClassificacaoPilotosHandler(1, [row]));
+    server.use(classificacaoHandlers.getClassificacaoPilotos(1, [row]));
     renderWithProviders(<Standings category={categoryOf('proseries')} />);
     expect(screen.getByRole('heading', { name: 'Classificação Stock Car Pro Series' }));
     const photo = await screen.findByRole('img', { name: 'Gustavo Gomes' });
@@ -51,14 +47,17 @@ describe('Standings (public-site.md §2.5)', () => {
   });
 
   it("says 'NENHUM RESULTADO FOI ENCONTRADO!' for an empty tab", async () => {
-    server.use(getClassificacaoEquipesHandler(1, []), getClassificacaoPilotosHandler(1, [row]));
+    server.use(
+      classificacaoHandlers.getClassificacaoEquipes(1, []),
+      classificacaoHandlers.getClassificacaoPilotos(1, [row]),
+    );
     renderWithProviders(<Standings category={categoryOf('proseries')} />);
     await userEvent.click(screen.getByRole('tab', { name: 'EQUIPES' }));
     expect(await screen.findByText('NENHUM RESULTADO FOI ENCONTRADO!')).toBeTruthy();
   });
 
   it("asks turismo's call per tab and links 'Mais Classificações' in a new tab", async () => {
-    server.use(getTurismoHandler([row]));
+    server.use(classificacaoHandlers.getTurismo([row]));
     const fetchMock = spyOnFetch();
     renderWithProviders(<Standings category={categoryOf('turismo-nacional')} />);
     await screen.findByRole('img', { name: 'Gustavo Gomes' });
@@ -85,7 +84,7 @@ describe('Standings (public-site.md §2.5)', () => {
 
   it("adds 'Classificação completa' for the home block", async () => {
     server.use(
-      getClassificacaoPilotosHandler(1, ({ query }) =>
+      classificacaoHandlers.getClassificacaoPilotos(1, ({ query }) =>
         query.get('limit') === '10' ? [row] : NOT_FOUND,
       ),
     );

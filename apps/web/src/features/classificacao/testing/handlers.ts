@@ -7,16 +7,9 @@ import { classificacaoEquipesPath } from '../api/get-classificacao-equipes.ts';
 import { classificacaoPilotosPath } from '../api/get-classificacao-pilotos.ts';
 import { TURISMO_PATH } from '../api/get-turismo.ts';
 
-/** MSW handlers of the classificacao endpoints, for its tests (see testing/fake-api.ts). */
-
-export const getClassificacaoEquipesHandler = handlerFor(
-  'GET',
-  classificacaoEquipesPath,
-  ClassificacaoEquipesSchema,
-);
-export const getClassificacaoPilotosHandler = handlerFor(
-  'GET',
-  classificacaoPilotosPath,
-  ClassificacaoPilotosSchema,
-);
-export const getTurismoHandler = handlerFor('GET', TURISMO_PATH, ClassificacaoPilotosSchema);
+/** MSW handler factories of the classificacao endpoints, named after their api functions. */
+export const classificacaoHandlers = {
+  getClassificacaoEquipes: handlerFor('GET', classificacaoEquipesPath, ClassificacaoEquipesSchema),
+  getClassificacaoPilotos: handlerFor('GET', classificacaoPilotosPath, ClassificacaoPilotosSchema),
+  getTurismo: handlerFor('GET', TURISMO_PATH, ClassificacaoPilotosSchema),
+};

@@ -7,22 +7,11 @@ import { CONFIRMAR_REGISTRO_PATH } from '../api/confirmar-registro.ts';
 import { ESQUECEU_SENHA_PATH } from '../api/esqueceu-senha.ts';
 import { RESETAR_SENHA_PATH } from '../api/resetar-senha.ts';
 
-/** MSW handlers of the conta endpoints, for its tests (see testing/fake-api.ts). */
-
-export const atualizarSenhaHandler = handlerFor(
-  'POST',
-  ATUALIZAR_SENHA_PATH,
-  MensagemResponseSchema,
-);
-export const autorizarResponsavelHandler = handlerFor(
-  'POST',
-  AUTORIZAR_RESPONSAVEL_PATH,
-  ContaAtivacaoResponseSchema,
-);
-export const confirmarRegistroHandler = handlerFor(
-  'POST',
-  CONFIRMAR_REGISTRO_PATH,
-  ContaAtivacaoResponseSchema,
-);
-export const esqueceuSenhaHandler = handlerFor('POST', ESQUECEU_SENHA_PATH, MensagemResponseSchema);
-export const resetarSenhaHandler = handlerFor('POST', RESETAR_SENHA_PATH, MensagemResponseSchema);
+/** MSW handler factories of the conta endpoints, named after their api functions. */
+export const contaHandlers = {
+  atualizarSenha: handlerFor('POST', ATUALIZAR_SENHA_PATH, MensagemResponseSchema),
+  autorizarResponsavel: handlerFor('POST', AUTORIZAR_RESPONSAVEL_PATH, ContaAtivacaoResponseSchema),
+  confirmarRegistro: handlerFor('POST', CONFIRMAR_REGISTRO_PATH, ContaAtivacaoResponseSchema),
+  esqueceuSenha: handlerFor('POST', ESQUECEU_SENHA_PATH, MensagemResponseSchema),
+  resetarSenha: handlerFor('POST', RESETAR_SENHA_PATH, MensagemResponseSchema),
+};

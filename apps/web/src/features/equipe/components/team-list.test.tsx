@@ -6,7 +6,7 @@ import { NOT_FOUND } from '../../../testing/fake-api.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { getEquipesHandler } from '../testing/handlers.ts';
+import { equipeHandlers } from '../testing/handlers.ts';
 import { TeamList } from './team-list.tsx';
 
 beforeEach(async () => {
@@ -17,7 +17,7 @@ beforeEach(async () => {
 describe('TeamList (public-site.md §2.5)', () => {
   it('links each team to its page', async () => {
     server.use(
-      getEquipesHandler(1, [
+      equipeHandlers.getEquipes(1, [
         {
           idEquipe: 12,
           nomeEquipe: 'Piracema Speed',
@@ -34,13 +34,13 @@ describe('TeamList (public-site.md §2.5)', () => {
   });
 
   it('says so when there are no teams', async () => {
-    server.use(getEquipesHandler(1, []));
+    server.use(equipeHandlers.getEquipes(1, []));
     renderWithProviders(<TeamList category={categoryOf('proseries')} />);
     expect(await screen.findByText('Nenhuma equipe encontrada.')).toBeTruthy();
   });
 
   it('shows the failure instead of the list when the call fails', async () => {
-    server.use(getEquipesHandler(1, NOT_FOUND));
+    server.use(equipeHandlers.getEquipes(1, NOT_FOUND));
     renderWithProviders(<TeamList category={categoryOf('proseries')} />);
     expect((await screen.findByRole('alert')).textContent).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { EquipesResponseSchema } from '@stockcar/shared/schemas/racing';
 import { handlerFor } from '../../../testing/fake-api.ts';
 import { equipesPath } from '../api/get-equipes.ts';
 
-/** MSW handlers of the equipe endpoints, for its tests (see testing/fake-api.ts). */
-
-export const getEquipesHandler = handlerFor('GET', equipesPath, EquipesResponseSchema);
+/** MSW handler factories of the equipe endpoints, named after their api functions. */
+export const equipeHandlers = {
+  getEquipes: handlerFor('GET', equipesPath, EquipesResponseSchema),
+};

@@ -3,14 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { recordRequests } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
 import { server } from '../../../testing/msw.ts';
 import { etapa, fanpush, pilotoFanpush } from '../testing/fixtures.ts';
-import {
-  getFanpushHandler,
-  getFanpushPreviewHandler,
-  getUltimosVencedoresHandler,
-} from '../testing/handlers.ts';
+import { fanpushHandlers } from '../testing/handlers.ts';
 import { ClubHomeFanpush } from './club-home-fanpush.tsx';
 import { FanpushWinners } from './fanpush-winners.tsx';
 import { PreviewCards } from './preview-cards.tsx';
@@ -23,7 +19,7 @@ describe('club home fan-vote block (fan-club.md §2)', () => {
   beforeEach(() => signInForTest());
 
   it('calls an open vote to the pre-vote with the countdown to its end', async () => {
-    server.use(getFanpushHandler({ fanpush: fanpush() }));
+    server.use(fanpushHandlers.getFanpush({ fanpush: fanpush() }));
     renderWithProviders(<ClubHomeFanpush />);
     const cta = await screen.findByRole('link', { name: 'Votar agora' });
     expect(cta.getAttribute('href')).toBe('/stockclub/pre-votacao');
@@ -31,14 +27,14 @@ describe('club home fan-vote block (fan-club.md §2)', () => {
   });
 
   it('thanks a member whose vote is confirmed', async () => {
-    server.use(getFanpushHandler({ fanpush: fanpush({ validado: true }) }));
+    server.use(fanpushHandlers.getFanpush({ fanpush: fanpush({ validado: true }) }));
     renderWithProviders(<ClubHomeFanpush />);
     expect(await screen.findByText(/Obrigado por votar!/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Votar agora' })).toBeNull();
   });
 
   it('links a closed vote to the leaderboard', async () => {
-    server.use(getFanpushHandler({ fanpush: fanpush({ fanpushAberto: false }) }));
+    server.use(fanpushHandlers.getFanpush({ fanpush: fanpush({ fanpushAberto: false }) }));
     renderWithProviders(<ClubHomeFanpush />);
     const link = await screen.findByRole('link', { name: 'Veja o resultado da votação' });
     expect(link.getAttribute('href')).toBe('/stockclub/votacao-fanpush-live');
@@ -60,7 +56,9 @@ describe('public home fan-push block (public-site.md §2.3, §7)', () => {
 
   it('lists the last winners with their shares', async () => {
     server.use(
-      getUltimosVencedoresHandler({ ultimosVencedores: [vencedor(1, 21.5), vencedor(2, 18.25)] }),
+      fanpushHandlers.getUltimosVencedores({
+        ultimosVencedores: [vencedor(1, 21.5), vencedor(2, 18.25)],
+      }),
     );
     renderWithProviders(<FanpushWinners />);
     const list = await screen.findByRole('list');
@@ -73,7 +71,7 @@ describe('public home fan-push block (public-site.md §2.3, §7)', () => {
   });
 
   it('shows nothing before a first result', async () => {
-    server.use(getUltimosVencedoresHandler({ ultimosVencedores: [] }));
+    server.use(fanpushHandlers.getUltimosVencedores({ ultimosVencedores: [] }));
     const calls = recordRequests();
     const view = renderWithProviders(<FanpushWinners />);
     await waitFor(() => expect(view.container.textContent).toBe(''));
@@ -84,7 +82,7 @@ describe('public home fan-push block (public-site.md §2.3, §7)', () => {
 describe('vote preview (fan-club.md §2)', () => {
   it("shows a stage's vote cards read-only, without a login", async () => {
     server.use(
-      getFanpushPreviewHandler(12, {
+      fanpushHandlers.getFanpushPreview(12, {
         idEtapaFanpush: 12,
         fanpushAberto: true,
         dataInicioVotacao: '2026-01-01T00:00:00.000Z',

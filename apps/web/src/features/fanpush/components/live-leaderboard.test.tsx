@@ -2,10 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { recordRequests } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
 import { server } from '../../../testing/msw.ts';
 import { ranking, votacao } from '../testing/fixtures.ts';
-import { getVotacaoHandler } from '../testing/handlers.ts';
+import { fanpushHandlers } from '../testing/handlers.ts';
 import { LAST_REFRESH_KEY } from '../utils/last-refresh.ts';
 import { LiveLeaderboard } from './live-leaderboard.tsx';
 
@@ -17,8 +17,8 @@ const advance = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
-function renderBoard(...answers: Parameters<typeof getVotacaoHandler>) {
-  server.use(getVotacaoHandler(...answers));
+function renderBoard(...answers: Parameters<typeof fanpushHandlers.getVotacao>) {
+  server.use(fanpushHandlers.getVotacao(...answers));
   const calls = recordRequests();
   const view = renderWithProviders(<LiveLeaderboard toEmbedUrl={toEmbedUrl} />);
   const units = () =>

@@ -7,15 +7,16 @@ import { signInForTest } from '../../../testing/member-session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { recordRequests, reply } from '../../../testing/fake-api.ts';
-import { getPerfilHandler } from '../../../testing/handlers.ts';
+import { reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw.ts';
-import { acceptFluxoHandler } from '../testing/handlers.ts';
+import { fanpushHandlers } from '../testing/handlers.ts';
 import { PreVote } from './pre-vote.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 function renderPreVote(member: Partial<Perfil>, ...handlers: HttpHandler[]) {
-  server.use(getPerfilHandler({ perfil: perfil(member) }), ...handlers);
+  server.use(libHandlers.getPerfil({ perfil: perfil(member) }), ...handlers);
   const calls = recordRequests();
   renderWithProviders(
     <Routes>
@@ -57,7 +58,7 @@ describe('pre-vote (fan-club.md §4)', () => {
   it('shows the rules and continues to the vote once accepted', async () => {
     const calls = renderPreVote(
       { celularAtivo: true, aceitaFluxoFanpush: false },
-      acceptFluxoHandler({ perfil: perfil({ aceitaFluxoFanpush: true }), mensagem: 'ok' }),
+      fanpushHandlers.acceptFluxo({ perfil: perfil({ aceitaFluxoFanpush: true }), mensagem: 'ok' }),
     );
     expect(await screen.findByText('Como funciona o Fanpush')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Li e aceito as regras' }));
@@ -68,7 +69,7 @@ describe('pre-vote (fan-club.md §4)', () => {
   it('stays on the rules with the generic text when the acceptance fails', async () => {
     renderPreVote(
       { celularAtivo: true, aceitaFluxoFanpush: false },
-      acceptFluxoHandler(reply(503, {})),
+      fanpushHandlers.acceptFluxo(reply(503, {})),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Li e aceito as regras' }));
     expect((await screen.findByRole('alert')).textContent).toBe(clubePtBr.erroGenerico);

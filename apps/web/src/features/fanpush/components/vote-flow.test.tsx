@@ -5,7 +5,7 @@ import { getLocalVotes, setLocalVotes } from '../../../lib/club/local-votes.ts';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { problem, reply } from '../../../testing/fake-api.ts';
-import { confirmTokenHandler, resendTokenHandler, sendVotoHandler } from '../testing/handlers.ts';
+import { fanpushHandlers } from '../testing/handlers.ts';
 import {
   card,
   confirmButton,
@@ -54,7 +54,9 @@ describe('fan vote picker (fan-club.md §4, §5)', () => {
 describe('confirm, captcha and token (fan-club.md §4)', () => {
   it('re-runs the captcha after a failed vote, then keeps the picks in votosLocais', async () => {
     vi.mocked(solveCaptcha).mockResolvedValueOnce('cap-1').mockResolvedValueOnce('cap-2');
-    const calls = renderVote(sendVotoHandler(problem(400, clubePtBr.captchaInvalido), sent));
+    const calls = renderVote(
+      fanpushHandlers.sendVoto(problem(400, clubePtBr.captchaInvalido), sent),
+    );
     await screen.findByText('0 de 3 pilotos selecionados');
     [1, 2, 3].forEach((n) => fireEvent.click(card(n)));
     fireEvent.click(confirmButton());
@@ -85,7 +87,7 @@ describe('confirm, captcha and token (fan-club.md §4)', () => {
 
   it('reopens the token step from votosLocais, shows a token failure, then confirms', async () => {
     setLocalVotes(12, picks);
-    const calls = renderVote(confirmTokenHandler(reply(502, {}), confirmed));
+    const calls = renderVote(fanpushHandlers.confirmToken(reply(502, {}), confirmed));
     expect(await screen.findByRole('dialog', { name: 'Confirme seu voto' })).toBeTruthy();
     expect(screen.getByText('Piloto 1, Piloto 2, Piloto 3')).toBeTruthy();
     await typeToken('123456');
@@ -105,8 +107,8 @@ describe('confirm, captcha and token (fan-club.md §4)', () => {
   it("shows the server's text for a refused token and resends on demand", async () => {
     setLocalVotes(12, picks);
     const calls = renderVote(
-      confirmTokenHandler(problem(400, clubePtBr.codigoInvalido)),
-      resendTokenHandler(sent),
+      fanpushHandlers.confirmToken(problem(400, clubePtBr.codigoInvalido)),
+      fanpushHandlers.resendToken(sent),
     );
     await typeToken('000000');
     expect((await screen.findByRole('alert')).textContent).toBe(clubePtBr.codigoInvalido);

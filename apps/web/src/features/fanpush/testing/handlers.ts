@@ -16,33 +16,14 @@ import { ULTIMOS_VENCEDORES_PATH } from '../api/get-ultimos-vencedores.ts';
 import { VOTACAO_PATH } from '../api/get-votacao.ts';
 import { RESEND_TOKEN_PATH } from '../api/resend-token.ts';
 
-/** MSW handlers of the fanpush endpoints, for its tests (see testing/fake-api.ts). */
-
-export const acceptFluxoHandler = handlerFor(
-  'POST',
-  ACEITE_FLUXO_PATH,
-  PerfilMensagemResponseSchema,
-);
-export const confirmTokenHandler = handlerFor(
-  'POST',
-  CONFIRM_TOKEN_PATH,
-  FanpushConfirmadoResponseSchema,
-);
-export const getFanpushPreviewHandler = handlerFor(
-  'GET',
-  fanpushPreviewPath,
-  FanpushPreviewResponseSchema,
-);
-export const getFanpushHandler = handlerFor('GET', FANPUSH_PATH, FanpushResponseSchema);
-export const sendVotoHandler = handlerFor('POST', FANPUSH_PATH, FanpushTokenEnviadoResponseSchema);
-export const getUltimosVencedoresHandler = handlerFor(
-  'GET',
-  ULTIMOS_VENCEDORES_PATH,
-  UltimosVencedoresResponseSchema,
-);
-export const getVotacaoHandler = handlerFor('GET', VOTACAO_PATH, VotacaoResponseSchema);
-export const resendTokenHandler = handlerFor(
-  'POST',
-  RESEND_TOKEN_PATH,
-  FanpushTokenEnviadoResponseSchema,
-);
+/** MSW handler factories of the fanpush endpoints, named after their api functions. */
+export const fanpushHandlers = {
+  acceptFluxo: handlerFor('POST', ACEITE_FLUXO_PATH, PerfilMensagemResponseSchema),
+  confirmToken: handlerFor('POST', CONFIRM_TOKEN_PATH, FanpushConfirmadoResponseSchema),
+  getFanpushPreview: handlerFor('GET', fanpushPreviewPath, FanpushPreviewResponseSchema),
+  getFanpush: handlerFor('GET', FANPUSH_PATH, FanpushResponseSchema),
+  sendVoto: handlerFor('POST', FANPUSH_PATH, FanpushTokenEnviadoResponseSchema),
+  getUltimosVencedores: handlerFor('GET', ULTIMOS_VENCEDORES_PATH, UltimosVencedoresResponseSchema),
+  getVotacao: handlerFor('GET', VOTACAO_PATH, VotacaoResponseSchema),
+  resendToken: handlerFor('POST', RESEND_TOKEN_PATH, FanpushTokenEnviadoResponseSchema),
+};

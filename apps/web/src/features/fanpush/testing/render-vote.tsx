@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { Route, Routes } from 'react-router';
-import { recordRequests } from '../../../testing/fake-api.ts';
-import { getPerfilHandler } from '../../../testing/handlers.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { VotePage } from '../components/vote-page.tsx';
 import { fanpush, pilotoFanpush } from './fixtures.ts';
-import { getFanpushHandler } from './handlers.ts';
+import { fanpushHandlers } from './handlers.ts';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 /** The vote page's unit-test kit: a signed-in member with an open vote unless overridden. */
@@ -23,8 +23,8 @@ export const confirmed = {
 /** The vote page at its route; the pre-vote is a stub to see the redirect. */
 export function renderVote(...handlers: HttpHandler[]) {
   server.use(
-    getPerfilHandler({ perfil: perfil({ aceitaFluxoFanpush: true }) }),
-    getFanpushHandler({ fanpush: fanpush() }),
+    libHandlers.getPerfil({ perfil: perfil({ aceitaFluxoFanpush: true }) }),
+    fanpushHandlers.getFanpush({ fanpush: fanpush() }),
   );
   // Used last, the test's own handlers answer first.
   server.use(...handlers);

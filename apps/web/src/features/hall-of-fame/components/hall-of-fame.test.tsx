@@ -5,7 +5,7 @@ import { signInForTest, TEST_MEMBER } from '../../../testing/member-session.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { getHallOfFameHandler } from '../testing/handlers.ts';
+import { hallOfFameHandlers } from '../testing/handlers.ts';
 import { HallOfFame } from './hall-of-fame.tsx';
 import { QuizCall } from './quiz-call.tsx';
 
@@ -50,7 +50,7 @@ beforeEach(async () => {
 
 describe('the hall of fame page (fan-club.md §2)', () => {
   it('shows a podium of three, the wins list and the drivers split at 300 races', async () => {
-    server.use(getHallOfFameHandler(DATA));
+    server.use(hallOfFameHandlers.getHallOfFame(DATA));
     renderWithProviders(<HallOfFame />);
     const podium = await screen.findByRole('list', { name: 'Pódio dos campeões' });
     expect(within(podium).getAllByRole('listitem')).toHaveLength(3);
@@ -66,7 +66,7 @@ describe('the hall of fame page (fan-club.md §2)', () => {
   });
 
   it('opens and closes a winner card', async () => {
-    server.use(getHallOfFameHandler(DATA));
+    server.use(hallOfFameHandlers.getHallOfFame(DATA));
     renderWithProviders(<HallOfFame />);
     const toggle = await screen.findByRole('button', { name: /Bia Costa/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -82,7 +82,9 @@ describe('the hall of fame page (fan-club.md §2)', () => {
   });
 
   it('says so when there is nothing yet', async () => {
-    server.use(getHallOfFameHandler({ campeoes: [], maioresVencedores: [], pilotos: [] }));
+    server.use(
+      hallOfFameHandlers.getHallOfFame({ campeoes: [], maioresVencedores: [], pilotos: [] }),
+    );
     renderWithProviders(<HallOfFame />);
     expect(await screen.findByText('O Hall da Fama ainda não tem pilotos.')).toBeTruthy();
   });

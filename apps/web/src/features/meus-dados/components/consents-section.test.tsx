@@ -2,9 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Consentimentos } from '@stockcar/shared/schemas/meus-dados';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { problem, recordRequests } from '../../../testing/fake-api.ts';
+import { problem } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
 import { server } from '../../../testing/msw.ts';
-import { getConsentimentosHandler, updateConsentimentoHandler } from '../testing/handlers.ts';
+import { meusDadosHandlers } from '../testing/handlers.ts';
 import { setUpMember, settle } from '../testing/member-page.tsx';
 import { ConsentsSection } from './consents-section.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
@@ -45,8 +46,11 @@ describe('Consentimentos', () => {
       ],
     };
     server.use(
-      getConsentimentosHandler(consents),
-      updateConsentimentoHandler({ ...withdrawn, mensagem: clubePtBr.consentimentoAtualizado }),
+      meusDadosHandlers.getConsentimentos(consents),
+      meusDadosHandlers.updateConsentimento({
+        ...withdrawn,
+        mensagem: clubePtBr.consentimentoAtualizado,
+      }),
     );
     const calls = recordRequests();
     renderWithProviders(<ConsentsSection />);
@@ -70,7 +74,9 @@ describe('Consentimentos', () => {
   });
 
   it('says when the consents did not load, and tries again', async () => {
-    server.use(getConsentimentosHandler(problem(503, 'fora'), { ...consents, historico: [] }));
+    server.use(
+      meusDadosHandlers.getConsentimentos(problem(503, 'fora'), { ...consents, historico: [] }),
+    );
     renderWithProviders(<ConsentsSection />);
     await settle();
     expect(screen.getByRole('alert').textContent).toMatch(/Não foi possível carregar/);

@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isSignedIn } from '../../../lib/session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import type { HttpHandler } from 'msw';
-import { problem, recordRequests } from '../../../testing/fake-api.ts';
-import { getPerfilHandler } from '../../../testing/handlers.ts';
+import { problem } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw.ts';
-import { deleteContaHandler, sendExclusaoCodigoHandler } from '../testing/handlers.ts';
+import { meusDadosHandlers } from '../testing/handlers.ts';
 import { renderWithLogin, setUpMember, settle } from '../testing/member-page.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
@@ -17,7 +18,7 @@ describe('Excluir minha conta', () => {
   const sent = { mensagem: clubePtBr.tokenEnviado, reenvioEmSegundos: 120, expiraEmSegundos: 600 };
 
   function renderDeletion(...handlers: HttpHandler[]) {
-    server.use(getPerfilHandler({ perfil: perfil() }), ...handlers);
+    server.use(libHandlers.getPerfil({ perfil: perfil() }), ...handlers);
     const calls = recordRequests();
     renderWithLogin(<DeleteAccountSection />);
     return calls;
@@ -30,8 +31,8 @@ describe('Excluir minha conta', () => {
 
   it('sends the code, refuses a wrong password on its field, then erases and leaves', async () => {
     const calls = renderDeletion(
-      sendExclusaoCodigoHandler(sent),
-      deleteContaHandler(problem(400, clubePtBr.exclusaoSenhaIncorreta), {
+      meusDadosHandlers.sendExclusaoCodigo(sent),
+      meusDadosHandlers.deleteConta(problem(400, clubePtBr.exclusaoSenhaIncorreta), {
         mensagem: clubePtBr.contaExcluida,
       }),
     );
@@ -66,7 +67,9 @@ describe('Excluir minha conta', () => {
   });
 
   it('points to the profile when there is no phone to send the code to', async () => {
-    renderDeletion(sendExclusaoCodigoHandler(problem(409, clubePtBr.exclusaoSemCelular)));
+    renderDeletion(
+      meusDadosHandlers.sendExclusaoCodigo(problem(409, clubePtBr.exclusaoSemCelular)),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar código por SMS' }));
     await settle();

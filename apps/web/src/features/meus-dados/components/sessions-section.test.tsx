@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Sessao } from '@stockcar/shared/schemas/meus-dados';
 import { isSignedIn } from '../../../lib/session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { recordRequests, reply } from '../../../testing/fake-api.ts';
-import { logoutHandler } from '../../../testing/handlers.ts';
+import { reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw.ts';
-import { endAllSessoesHandler, endSessaoHandler, getSessoesHandler } from '../testing/handlers.ts';
+import { meusDadosHandlers } from '../testing/handlers.ts';
 import { renderWithLogin, setUpMember, settle } from '../testing/member-page.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
@@ -30,8 +31,8 @@ describe('Sessões e dispositivos', () => {
       atual: false,
     });
     server.use(
-      getSessoesHandler({ sessoes: [session({}), other] }, { sessoes: [session({})] }),
-      endSessaoHandler(other.id, reply(204)),
+      meusDadosHandlers.getSessoes({ sessoes: [session({}), other] }, { sessoes: [session({})] }),
+      meusDadosHandlers.endSessao(other.id, reply(204)),
     );
     const calls = recordRequests();
     renderWithProviders(<SessionsSection />);
@@ -51,7 +52,10 @@ describe('Sessões e dispositivos', () => {
   });
 
   it("ends this device's session as a logout: the server is told and the member is out", async () => {
-    server.use(getSessoesHandler({ sessoes: [session({})] }), logoutHandler(reply(204)));
+    server.use(
+      meusDadosHandlers.getSessoes({ sessoes: [session({})] }),
+      libHandlers.logout(reply(204)),
+    );
     const calls = recordRequests();
     renderWithProviders(<SessionsSection />);
     await settle();
@@ -64,7 +68,10 @@ describe('Sessões e dispositivos', () => {
   });
 
   it('logs out everywhere only after the confirmation, then lands on the login with a notice', async () => {
-    server.use(getSessoesHandler({ sessoes: [session({})] }), endAllSessoesHandler(reply(204)));
+    server.use(
+      meusDadosHandlers.getSessoes({ sessoes: [session({})] }),
+      meusDadosHandlers.endAllSessoes(reply(204)),
+    );
     const calls = recordRequests();
     renderWithLogin(<SessionsSection />);
     await settle();

@@ -15,29 +15,14 @@ import { SESSOES_PATH } from '../api/get-sessoes.ts';
 import { REVOGAR_AUTORIZACAO_PATH } from '../api/revogar-autorizacao.ts';
 import { EXCLUSAO_CODIGO_PATH } from '../api/send-exclusao-codigo.ts';
 
-/** MSW handlers of the meus-dados endpoints, for its tests (see testing/fake-api.ts). */
-
-export const deleteContaHandler = handlerFor('POST', DELETE_CONTA_PATH, MensagemResponseSchema);
-export const endAllSessoesHandler = handlerFor('POST', END_ALL_SESSOES_PATH, z.null());
-export const endSessaoHandler = handlerFor('DELETE', sessaoPath, z.null());
-export const getConsentimentosHandler = handlerFor(
-  'GET',
-  CONSENTIMENTOS_PATH,
-  ConsentimentosResponseSchema,
-);
-export const updateConsentimentoHandler = handlerFor(
-  'PUT',
-  CONSENTIMENTOS_PATH,
-  ConsentimentoAlteradoResponseSchema,
-);
-export const getSessoesHandler = handlerFor('GET', SESSOES_PATH, SessoesResponseSchema);
-export const revogarAutorizacaoHandler = handlerFor(
-  'POST',
-  REVOGAR_AUTORIZACAO_PATH,
-  MensagemResponseSchema,
-);
-export const sendExclusaoCodigoHandler = handlerFor(
-  'POST',
-  EXCLUSAO_CODIGO_PATH,
-  CodigoEnviadoResponseSchema,
-);
+/** MSW handler factories of the meus-dados endpoints, named after their api functions. */
+export const meusDadosHandlers = {
+  deleteConta: handlerFor('POST', DELETE_CONTA_PATH, MensagemResponseSchema),
+  endAllSessoes: handlerFor('POST', END_ALL_SESSOES_PATH, z.null()),
+  endSessao: handlerFor('DELETE', sessaoPath, z.null()),
+  getConsentimentos: handlerFor('GET', CONSENTIMENTOS_PATH, ConsentimentosResponseSchema),
+  updateConsentimento: handlerFor('PUT', CONSENTIMENTOS_PATH, ConsentimentoAlteradoResponseSchema),
+  getSessoes: handlerFor('GET', SESSOES_PATH, SessoesResponseSchema),
+  revogarAutorizacao: handlerFor('POST', REVOGAR_AUTORIZACAO_PATH, MensagemResponseSchema),
+  sendExclusaoCodigo: handlerFor('POST', EXCLUSAO_CODIGO_PATH, CodigoEnviadoResponseSchema),
+};

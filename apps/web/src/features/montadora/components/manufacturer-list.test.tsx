@@ -5,7 +5,7 @@ import { categoryOf } from '../../../testing/categories.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { getMontadorasHandler } from '../testing/handlers.ts';
+import { montadoraHandlers } from '../testing/handlers.ts';
 import { ManufacturerList } from './manufacturer-list.tsx';
 
 beforeEach(async () => {
@@ -16,7 +16,7 @@ beforeEach(async () => {
 describe('ManufacturerList (public-site.md §2.5)', () => {
   it('shows logo, car, about, website and instagram', async () => {
     server.use(
-      getMontadorasHandler(1, [
+      montadoraHandlers.getMontadoras(1, [
         {
           idMontadora: 1,
           nome: 'Chevrolet',
@@ -40,7 +40,7 @@ describe('ManufacturerList (public-site.md §2.5)', () => {
   });
 
   it('says so when there are no manufacturers', async () => {
-    server.use(getMontadorasHandler(1, []));
+    server.use(montadoraHandlers.getMontadoras(1, []));
     renderWithProviders(<ManufacturerList category={categoryOf('proseries')} />);
     expect(await screen.findByText('Nenhuma montadora encontrada.')).toBeTruthy();
   });

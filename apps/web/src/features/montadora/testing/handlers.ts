@@ -2,6 +2,7 @@ import { MontadorasResponseSchema } from '@stockcar/shared/schemas/racing';
 import { handlerFor } from '../../../testing/fake-api.ts';
 import { montadorasPath } from '../api/get-montadoras.ts';
 
-/** MSW handlers of the montadora endpoints, for its tests (see testing/fake-api.ts). */
-
-export const getMontadorasHandler = handlerFor('GET', montadorasPath, MontadorasResponseSchema);
+/** MSW handler factories of the montadora endpoints, named after their api functions. */
+export const montadoraHandlers = {
+  getMontadoras: handlerFor('GET', montadorasPath, MontadorasResponseSchema),
+};

@@ -5,7 +5,7 @@ import { spyOnFetch } from '../../../testing/fake-api.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { getPilotoGaleriasHandler } from '../testing/handlers.ts';
+import { noticiasHandlers } from '../testing/handlers.ts';
 import { DriverGalleries } from './driver-galleries.tsx';
 
 beforeEach(async () => {
@@ -16,7 +16,7 @@ beforeEach(async () => {
 describe("DriverGalleries: the driver page's ?piloto= galleries (public-site.md §2.3)", () => {
   it("lists the driver's galleries, each linking to its page", async () => {
     server.use(
-      getPilotoGaleriasHandler(12, {
+      noticiasHandlers.getPilotoGalerias(12, {
         galerias: [
           {
             id: 5,
@@ -37,7 +37,7 @@ describe("DriverGalleries: the driver page's ?piloto= galleries (public-site.md 
   });
 
   it('shows nothing when the driver has no galleries', async () => {
-    server.use(getPilotoGaleriasHandler(12, { galerias: [] }));
+    server.use(noticiasHandlers.getPilotoGalerias(12, { galerias: [] }));
     const fetchMock = spyOnFetch();
     const { container } = renderWithProviders(<DriverGalleries idPiloto={12} slug="proseries" />);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());

@@ -7,7 +7,7 @@ import { spyOnFetch } from '../../../testing/fake-api.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { getNoticiasHandler } from '../testing/handlers.ts';
+import { noticiasHandlers } from '../testing/handlers.ts';
 import { HomeNews, RelatedNews } from './home-news.tsx';
 
 const page = (ids: number[]) => ({
@@ -33,7 +33,7 @@ beforeEach(async () => {
 
 describe('the home news blocks (public-site.md §2.3 and §9)', () => {
   it("lists the category's 5 latest news, page 1, and links to the whole list", async () => {
-    server.use(getNoticiasHandler(1, page([1, 2, 3, 4, 5])));
+    server.use(noticiasHandlers.getNoticias(1, page([1, 2, 3, 4, 5])));
     const fetchMock = spyOnFetch();
     renderWithProviders(<HomeNews category={categoryOf('proseries')} />);
     expect(await screen.findByRole('link', { name: 'Notícia 5' })).toBeTruthy();
@@ -53,7 +53,7 @@ describe('the home news blocks (public-site.md §2.3 and §9)', () => {
   ] as const)(
     'related block %i of the Pro Series: %s, 4 news of category %i tagged %s',
     async (slot, title, idCategoria, tag, slug) => {
-      server.use(getNoticiasHandler(idCategoria, page([7, 8, 9, 10])));
+      server.use(noticiasHandlers.getNoticias(idCategoria, page([7, 8, 9, 10])));
       const fetchMock = spyOnFetch();
       renderWithProviders(<RelatedNews category={categoryOf('proseries')} slot={slot} />);
       const block = (await screen.findByRole('heading', { name: title })).closest('div.home-news');
@@ -70,7 +70,7 @@ describe('the home news blocks (public-site.md §2.3 and §9)', () => {
   );
 
   it('the Stock Series block reads turismo news tagged DaTNparaAStockSeries', async () => {
-    server.use(getNoticiasHandler(6, page([])));
+    server.use(noticiasHandlers.getNoticias(6, page([])));
     const fetchMock = spyOnFetch();
     renderWithProviders(<RelatedNews category={categoryOf('stock-series')} slot={0} />);
     expect(await screen.findByText('Nenhuma notícia relacionada no momento.')).toBeTruthy();

@@ -6,7 +6,7 @@ import { NOT_FOUND, reply } from '../../../testing/fake-api.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { getNoticiaHandler } from '../testing/handlers.ts';
+import { noticiasHandlers } from '../testing/handlers.ts';
 import { NewsArticle } from './news-article.tsx';
 
 const noticia = {
@@ -27,7 +27,7 @@ beforeEach(async () => {
 
 describe('NewsArticle (public-site.md §2.5)', () => {
   it('shows title, date only, image, sanitised text and tags that search the list', async () => {
-    server.use(getNoticiaHandler(1, 42, noticia));
+    server.use(noticiasHandlers.getNoticia(1, 42, noticia));
     const { container } = renderWithProviders(
       <NewsArticle category={categoryOf('proseries')} id={42} notFound={<p>404</p>} />,
     );
@@ -44,7 +44,7 @@ describe('NewsArticle (public-site.md §2.5)', () => {
   });
 
   it('shows the not-found state for an unknown article', async () => {
-    server.use(getNoticiaHandler(1, 7, NOT_FOUND));
+    server.use(noticiasHandlers.getNoticia(1, 7, NOT_FOUND));
     renderWithProviders(
       <NewsArticle category={categoryOf('proseries')} id={7} notFound={<p>Não achei</p>} />,
     );
@@ -52,7 +52,7 @@ describe('NewsArticle (public-site.md §2.5)', () => {
   });
 
   it('shows a failure for any other error', async () => {
-    server.use(getNoticiaHandler(1, 7, reply(503)));
+    server.use(noticiasHandlers.getNoticia(1, 7, reply(503)));
     renderWithProviders(
       <NewsArticle category={categoryOf('proseries')} id={7} notFound={<p>Não achei</p>} />,
     );

@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { reply, spyOnFetch } from '../../../testing/fake-api.ts';
 import { server } from '../../../testing/msw.ts';
-import { getNoticiasHandler } from '../testing/handlers.ts';
+import { noticiasHandlers } from '../testing/handlers.ts';
 import { NewsTab } from './news-tab.tsx';
 
 const EMPTY = 'Nenhuma noticia encontrada, por favor faça outra pesquisa.';
@@ -30,7 +30,7 @@ const noticia = (id: number, titulo = `Notícia ${id}`): Noticia => ({
 function stubNewsApi({ fail = false } = {}) {
   const all = Array.from({ length: 14 }, (_, i) => noticia(i + 1));
   server.use(
-    getNoticiasHandler(1, ({ query }) => {
+    noticiasHandlers.getNoticias(1, ({ query }) => {
       const busca = query.get('busca');
       const page = Number(query.get('numeroPagina'));
       if (fail && busca) return reply(500);
@@ -120,7 +120,12 @@ describe('NewsTab (public-site.md §2.5 and §8)', () => {
 
   it('says so when the season has no news', async () => {
     server.use(
-      getNoticiasHandler(1, { resultado: [], tamanhoPagina: 12, numeroPagina: 1, totalPaginas: 0 }),
+      noticiasHandlers.getNoticias(1, {
+        resultado: [],
+        tamanhoPagina: 12,
+        numeroPagina: 1,
+        totalPaginas: 0,
+      }),
     );
     renderWithProviders(<Harness />);
     expect(await screen.findByText('Nenhuma notícia publicada nesta temporada.')).toBeTruthy();

@@ -8,8 +8,9 @@ import { noticiaPath } from '../api/get-noticia.ts';
 import { noticiasPath } from '../api/get-noticias.ts';
 import { pilotoGaleriasPath } from '../api/get-piloto-galerias.ts';
 
-/** MSW handlers of the noticias endpoints, for its tests (see testing/fake-api.ts). */
-
-export const getPilotoGaleriasHandler = handlerFor('GET', pilotoGaleriasPath, PilotoGaleriasSchema);
-export const getNoticiasHandler = handlerFor('GET', noticiasPath, NoticiasPageSchema);
-export const getNoticiaHandler = handlerFor('GET', noticiaPath, NoticiaSchema);
+/** MSW handler factories of the noticias endpoints, named after their api functions. */
+export const noticiasHandlers = {
+  getPilotoGalerias: handlerFor('GET', pilotoGaleriasPath, PilotoGaleriasSchema),
+  getNoticias: handlerFor('GET', noticiasPath, NoticiasPageSchema),
+  getNoticia: handlerFor('GET', noticiaPath, NoticiaSchema),
+};

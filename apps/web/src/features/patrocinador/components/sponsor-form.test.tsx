@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { CONTACT, fillContactFields } from '../../../testing/contact-form.ts';
-import { recordRequests, reply } from '../../../testing/fake-api.ts';
+import { reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { sendPatrocinadorHandler } from '../testing/handlers.ts';
+import { patrocinadorHandlers } from '../testing/handlers.ts';
 import { SponsorForm } from './sponsor-form.tsx';
 
 beforeEach(async () => {
@@ -17,7 +18,7 @@ beforeEach(async () => {
 
 describe('sponsor lead form (public-site.md §4, §5)', () => {
   it('sends the five contact fields once valid and confirms', async () => {
-    server.use(sendPatrocinadorHandler(reply(201, { id: 4 })));
+    server.use(patrocinadorHandlers.sendPatrocinador(reply(201, { id: 4 })));
     const requests = recordRequests();
     const user = userEvent.setup();
     renderWithProviders(<SponsorForm backHref="/stockcar/proseries/seja-patrocinador" />);

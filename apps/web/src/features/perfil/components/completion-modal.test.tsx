@@ -6,9 +6,9 @@ import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { spyOnFetch } from '../../../testing/fake-api.ts';
-import { getCepHandler } from '../../../testing/handlers.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw.ts';
-import { completePerfilHandler } from '../testing/handlers.ts';
+import { perfilHandlers } from '../testing/handlers.ts';
 import { COMPLETION_CLOSE_MS, CompletionModal } from './completion-modal.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
@@ -33,7 +33,7 @@ describe('profile-completion modal (fan-club.md §4, §5)', () => {
   it('saves with PUT /Perfil, says so, and closes 3 s later', async () => {
     const saved = { ...incomplete, genero: 'Masculino', cadastroCompleto: true };
     server.use(
-      completePerfilHandler({
+      perfilHandlers.completePerfil({
         perfil: saved,
         mensagem: clubePtBr.atualizacaoSucesso,
         pendenteAtivacao: false,
@@ -71,7 +71,7 @@ describe('profile-completion modal (fan-club.md §4, §5)', () => {
 
   it('fills the address from the CEP, leaving it editable', async () => {
     server.use(
-      getCepHandler('20040020', {
+      libHandlers.getCep('20040020', {
         cep: '20040-020',
         logradouro: 'Avenida Rio Branco',
         bairro: 'Centro',

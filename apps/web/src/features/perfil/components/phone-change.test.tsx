@@ -4,9 +4,10 @@ import { signInForTest } from '../../../testing/member-session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { recordRequests, reply } from '../../../testing/fake-api.ts';
+import { reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
 import { server } from '../../../testing/msw.ts';
-import { confirmPhoneTokenHandler, startPhoneChangeHandler } from '../testing/handlers.ts';
+import { perfilHandlers } from '../testing/handlers.ts';
 import { PhoneChange } from './phone-change.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
@@ -20,8 +21,8 @@ beforeEach(async () => {
 describe('phone change (fan-club.md §4, §9)', () => {
   it('sends old and new numbers, counts 120 s before a resend, then validates the token', async () => {
     server.use(
-      startPhoneChangeHandler(sent),
-      confirmPhoneTokenHandler({
+      perfilHandlers.startPhoneChange(sent),
+      perfilHandlers.confirmPhoneToken({
         perfil: perfil({ phone: '(21) 99876-5432', celularAtivo: true }),
         mensagem: clubePtBr.telefoneValidado,
       }),
@@ -69,7 +70,7 @@ describe('phone change (fan-club.md §4, §9)', () => {
   });
 
   it("shows 'Algo deu errado ao validar o token' when the token check fails without a text", async () => {
-    server.use(startPhoneChangeHandler(sent), confirmPhoneTokenHandler(reply(502)));
+    server.use(perfilHandlers.startPhoneChange(sent), perfilHandlers.confirmPhoneToken(reply(502)));
     renderWithProviders(<PhoneChange perfil={perfil()} focus={false} />);
     fireEvent.change(screen.getByLabelText('Novo celular'), { target: { value: '21998765432' } });
     fireEvent.click(screen.getByRole('button', { name: 'Alterar celular' }));

@@ -8,16 +8,9 @@ import { PERFIL_PATH } from '../../../lib/club/perfil-query.ts';
 import { CONFIRM_PHONE_TOKEN_PATH } from '../api/confirm-phone-token.ts';
 import { START_PHONE_CHANGE_PATH } from '../api/start-phone-change.ts';
 
-/** MSW handlers of the perfil endpoints, for its tests (see testing/fake-api.ts). */
-
-export const completePerfilHandler = handlerFor('PUT', PERFIL_PATH, PerfilSalvoResponseSchema);
-export const confirmPhoneTokenHandler = handlerFor(
-  'POST',
-  CONFIRM_PHONE_TOKEN_PATH,
-  PerfilMensagemResponseSchema,
-);
-export const startPhoneChangeHandler = handlerFor(
-  'POST',
-  START_PHONE_CHANGE_PATH,
-  CodigoEnviadoResponseSchema,
-);
+/** MSW handler factories of the perfil endpoints, named after their api functions. */
+export const perfilHandlers = {
+  completePerfil: handlerFor('PUT', PERFIL_PATH, PerfilSalvoResponseSchema),
+  confirmPhoneToken: handlerFor('POST', CONFIRM_PHONE_TOKEN_PATH, PerfilMensagemResponseSchema),
+  startPhoneChange: handlerFor('POST', START_PHONE_CHANGE_PATH, CodigoEnviadoResponseSchema),
+};

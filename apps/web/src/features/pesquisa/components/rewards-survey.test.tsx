@@ -8,9 +8,10 @@ import {
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { problem, recordRequests } from '../../../testing/fake-api.ts';
+import { problem } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
 import { server } from '../../../testing/msw.ts';
-import { answerPesquisaHandler, getPesquisaHandler } from '../testing/handlers.ts';
+import { pesquisaHandlers } from '../testing/handlers.ts';
 import { RewardsSurvey } from './rewards-survey.tsx';
 
 const question = (id: number, multiplaResposta = false): PesquisaPergunta => ({
@@ -47,7 +48,7 @@ async function startSurvey() {
 
 describe('rewards survey (fan-club.md §4, §5, §9)', () => {
   it('shows the intro, then one question at a time, and remembers the start', async () => {
-    server.use(getPesquisaHandler(estado({})));
+    server.use(pesquisaHandlers.getPesquisa(estado({})));
     const first = renderWithProviders(<RewardsSurvey />);
     expect(await screen.findByText(/São 4 voltas/)).toBeTruthy();
     expect(screen.queryByText('Pergunta 1')).toBeNull();
@@ -64,8 +65,8 @@ describe('rewards survey (fan-club.md §4, §5, §9)', () => {
 
   it('asks for at least one option on a multiple-answer question before sending', async () => {
     server.use(
-      getPesquisaHandler(estado({ pergunta: question(2, true) })),
-      answerPesquisaHandler(estado({ pergunta: question(3) })),
+      pesquisaHandlers.getPesquisa(estado({ pergunta: question(2, true) })),
+      pesquisaHandlers.answerPesquisa(estado({ pergunta: question(3) })),
     );
     const calls = recordRequests();
     renderWithProviders(<RewardsSurvey />);
@@ -88,8 +89,8 @@ describe('rewards survey (fan-club.md §4, §5, §9)', () => {
   it.each([1, 2, 3, 4])('shows the reward of lap %i when the lap closes', async (fase) => {
     const next = fase < 4 ? question(9) : null;
     server.use(
-      getPesquisaHandler(estado({ fase: fase - 1 })),
-      answerPesquisaHandler(estado({ fase, faseEncerrada: true, pergunta: next })),
+      pesquisaHandlers.getPesquisa(estado({ fase: fase - 1 })),
+      pesquisaHandlers.answerPesquisa(estado({ fase, faseEncerrada: true, pergunta: next })),
     );
     localStorage.setItem('pesquisaIniciada:42', '1');
     renderWithProviders(<RewardsSurvey />);
@@ -106,7 +107,7 @@ describe('rewards survey (fan-club.md §4, §5, §9)', () => {
   });
 
   it('is hidden entirely when the server errors', async () => {
-    server.use(getPesquisaHandler(problem(500, 'Erro interno')));
+    server.use(pesquisaHandlers.getPesquisa(problem(500, 'Erro interno')));
     const { container } = renderWithProviders(<RewardsSurvey />);
     await settle();
     await settle();
@@ -115,8 +116,8 @@ describe('rewards survey (fan-club.md §4, §5, §9)', () => {
 
   it('is hidden when an answer fails on the server, but shows a refusal', async () => {
     server.use(
-      getPesquisaHandler(estado({})),
-      answerPesquisaHandler(
+      pesquisaHandlers.getPesquisa(estado({})),
+      pesquisaHandlers.answerPesquisa(
         problem(400, 'Resposta inválida para esta pergunta.'),
         problem(502, 'x'),
       ),

@@ -9,11 +9,11 @@ import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import type { z } from 'zod';
 import type { PerfilSalvoResponseSchema } from '@stockcar/shared/schemas/clube-perfil';
 import { reply, type ApiReply } from '../../../testing/fake-api.ts';
-import { getPerfilHandler } from '../../../testing/handlers.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { PILOTOS } from '../testing/fixtures.ts';
-import { getPilotosClubeHandler, savePilotoFavoritoHandler } from '../testing/handlers.ts';
+import { pilotoFavoritoHandlers } from '../testing/handlers.ts';
 import { FavouriteDriverPage } from './favourite-driver-page.tsx';
 
 beforeEach(async () => {
@@ -41,7 +41,7 @@ type SaveAnswer = z.input<typeof PerfilSalvoResponseSchema> | ApiReply;
 function serveSaves(saves: SaveAnswer[]): unknown[] {
   const posts: unknown[] = [];
   server.use(
-    savePilotoFavoritoHandler(({ body }) => {
+    pilotoFavoritoHandlers.savePilotoFavorito(({ body }) => {
       posts.push(body);
       return saves.shift() ?? reply(500, {});
     }),
@@ -53,7 +53,10 @@ async function renderPage(
   saves: SaveAnswer[] = [{ perfil: RUBENS, mensagem: 'ok', pendenteAtivacao: false }],
 ) {
   const posts = serveSaves(saves);
-  server.use(getPerfilHandler({ perfil: perfil() }), getPilotosClubeHandler({ pilotos: PILOTOS }));
+  server.use(
+    libHandlers.getPerfil({ perfil: perfil() }),
+    pilotoFavoritoHandlers.getPilotosClube({ pilotos: PILOTOS }),
+  );
   renderWithProviders(<FavouriteDriverPage />);
   await screen.findByRole('radio', { name: /Daniel Silva/ });
   return { posts, user: userEvent.setup() };
@@ -122,8 +125,8 @@ describe('favourite driver page (fan-club.md §2, §7)', () => {
 
   it('says when there is no driver to choose and when there is no favourite yet', async () => {
     server.use(
-      getPerfilHandler({ perfil: perfil({ pilotoFavorito: null }) }),
-      getPilotosClubeHandler({ pilotos: [] }),
+      libHandlers.getPerfil({ perfil: perfil({ pilotoFavorito: null }) }),
+      pilotoFavoritoHandlers.getPilotosClube({ pilotos: [] }),
     );
     renderWithProviders(<FavouriteDriverPage />);
     expect(await screen.findByText('Nenhum piloto disponível no momento.')).toBeTruthy();
@@ -134,8 +137,8 @@ describe('favourite driver page (fan-club.md §2, §7)', () => {
   it('offers a retry when the drivers fail to load', async () => {
     // The drivers fail once, then load.
     server.use(
-      getPerfilHandler({ perfil: perfil() }),
-      getPilotosClubeHandler(reply(500, {}), { pilotos: PILOTOS }),
+      libHandlers.getPerfil({ perfil: perfil() }),
+      pilotoFavoritoHandlers.getPilotosClube(reply(500, {}), { pilotos: PILOTOS }),
     );
     renderWithProviders(<FavouriteDriverPage />);
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });

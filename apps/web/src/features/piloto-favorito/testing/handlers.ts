@@ -4,7 +4,8 @@ import { handlerFor } from '../../../testing/fake-api.ts';
 import { PERFIL_PATH } from '../../../lib/club/perfil-query.ts';
 import { PILOTOS_CLUBE_PATH } from '../api/get-pilotos-clube.ts';
 
-/** MSW handlers of the piloto-favorito endpoints, for its tests (see testing/fake-api.ts). */
-
-export const getPilotosClubeHandler = handlerFor('GET', PILOTOS_CLUBE_PATH, PilotosResponseSchema);
-export const savePilotoFavoritoHandler = handlerFor('POST', PERFIL_PATH, PerfilSalvoResponseSchema);
+/** MSW handler factories of the piloto-favorito endpoints, named after their api functions. */
+export const pilotoFavoritoHandlers = {
+  getPilotosClube: handlerFor('GET', PILOTOS_CLUBE_PATH, PilotosResponseSchema),
+  savePilotoFavorito: handlerFor('POST', PERFIL_PATH, PerfilSalvoResponseSchema),
+};

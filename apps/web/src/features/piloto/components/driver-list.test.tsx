@@ -8,7 +8,7 @@ import { spyOnFetch } from '../../../testing/fake-api.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { getPilotosHandler } from '../testing/handlers.ts';
+import { pilotoHandlers } from '../testing/handlers.ts';
 import { DriverList } from './driver-list.tsx';
 
 const piloto = (
@@ -37,7 +37,7 @@ beforeEach(async () => {
 
 describe('DriverList (public-site.md §2.5)', () => {
   it('links each card to the driver page and shows the points', async () => {
-    server.use(getPilotosHandler(1, { pilotos: [piloto(12, 'Gustavo')] }));
+    server.use(pilotoHandlers.getPilotos(1, { pilotos: [piloto(12, 'Gustavo')] }));
     renderWithProviders(<DriverList category={categoryOf('proseries')} />);
     const link = await screen.findByRole('link', { name: 'Gustavo Gomes' });
     expect(link.getAttribute('href')).toBe('/stockcar/proseries/piloto/12');
@@ -45,7 +45,7 @@ describe('DriverList (public-site.md §2.5)', () => {
   });
 
   it('links nothing on the old turismo', async () => {
-    server.use(getPilotosHandler(5, { pilotos: [piloto(140, 'Enzo')] }));
+    server.use(pilotoHandlers.getPilotos(5, { pilotos: [piloto(140, 'Enzo')] }));
     renderWithProviders(<DriverList category={categoryOf('turismo-nacional-antigo')} />);
     expect(await screen.findByRole('heading', { name: 'Enzo Gomes' })).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
@@ -53,7 +53,7 @@ describe('DriverList (public-site.md §2.5)', () => {
 
   it('splits e-stock into PRO and AM, without points or links', async () => {
     server.use(
-      getPilotosHandler(2, ({ query }) => ({
+      pilotoHandlers.getPilotos(2, ({ query }) => ({
         pilotos:
           query.get('subCategoria') === 'PRO'
             ? [piloto(63, 'Benício', 'PRO')]
@@ -75,7 +75,7 @@ describe('DriverList (public-site.md §2.5)', () => {
   });
 
   it('says so when there are no drivers', async () => {
-    server.use(getPilotosHandler(3, { pilotos: [] }));
+    server.use(pilotoHandlers.getPilotos(3, { pilotos: [] }));
     renderWithProviders(<DriverList category={categoryOf('stock-series')} />);
     expect(await screen.findByText('Nenhum piloto encontrado.')).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { PilotosResponseSchema } from '@stockcar/shared/schemas/racing';
 import { handlerFor } from '../../../testing/fake-api.ts';
 import { pilotosPath } from '../api/get-pilotos.ts';
 
-/** MSW handlers of the piloto endpoints, for its tests (see testing/fake-api.ts). */
-
-export const getPilotosHandler = handlerFor('GET', pilotosPath, PilotosResponseSchema);
+/** MSW handler factories of the piloto endpoints, named after their api functions. */
+export const pilotoHandlers = {
+  getPilotos: handlerFor('GET', pilotosPath, PilotosResponseSchema),
+};

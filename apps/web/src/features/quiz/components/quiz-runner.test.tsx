@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { spyOnFetch } from '../../../testing/fake-api.ts';
 import { server } from '../../../testing/msw.ts';
-import { answerQuizHandler } from '../testing/handlers.ts';
+import { quizHandlers } from '../testing/handlers.ts';
 import { QuizRunner } from './quiz-runner.tsx';
 
 const question = (n: number) => ({
@@ -31,7 +31,7 @@ const state = (atual: number, corretas: number, total = 10): Quiz => ({
 /** Answers every `POST Quiz` with `next` and the right answer's id; the calls recorded. */
 function answer(next: Quiz, respostaCorreta: number) {
   const reply: QuizRespondido = { ...next, respostaCorreta };
-  server.use(answerQuizHandler(reply));
+  server.use(quizHandlers.answerQuiz(reply));
   return spyOnFetch();
 }
 

@@ -5,7 +5,7 @@ import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { problem } from '../../../testing/fake-api.ts';
-import { checkUsuarioExisteHandler, sendRegistroHandler } from '../testing/handlers.ts';
+import { registroHandlers } from '../testing/handlers.ts';
 import { fillPersonalStep, serveSignup, yearsAgo } from '../testing/signup.ts';
 import { SignupPage } from './signup-page.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
@@ -94,7 +94,7 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
   });
 
   it("opens 'Atenção' when the pre-check finds the account", async () => {
-    const calls = serveSignup(checkUsuarioExisteHandler({ existe: true }));
+    const calls = serveSignup(registroHandlers.checkUsuarioExiste({ existe: true }));
     const user = renderPage();
     await fillPersonalStep(user);
     await user.click(continueButton());
@@ -138,7 +138,7 @@ describe('sign-up step 1 and submission', () => {
   });
 
   it('keeps everything after a failure and shows the server text', async () => {
-    serveSignup(sendRegistroHandler(problem(400, clubePtBr.senhaComum)));
+    serveSignup(registroHandlers.sendRegistro(problem(400, clubePtBr.senhaComum)));
     const user = renderPage();
     await fillPersonalStep(user);
     await user.click(continueButton());

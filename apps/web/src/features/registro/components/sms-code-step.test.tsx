@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { sendCodigoSmsHandler, validateCodigoSmsHandler } from '../testing/handlers.ts';
+import { registroHandlers } from '../testing/handlers.ts';
 import { serveSignup } from '../testing/signup.ts';
 import { SmsCodeStep } from './sms-code-step.tsx';
 
@@ -16,8 +16,12 @@ const CELULAR = '+5491123456789';
 describe('foreign sign-up SMS code (fan-club.md §4)', () => {
   it('sends the code once, offers a resend later and confirms code and celular', async () => {
     const calls = serveSignup(
-      sendCodigoSmsHandler({ mensagem: 'ok', reenvioEmSegundos: 60, expiraEmSegundos: 600 }),
-      validateCodigoSmsHandler({ mensagem: 'ok' }),
+      registroHandlers.sendCodigoSms({
+        mensagem: 'ok',
+        reenvioEmSegundos: 60,
+        expiraEmSegundos: 600,
+      }),
+      registroHandlers.validateCodigoSms({ mensagem: 'ok' }),
     );
     const onConfirmed = vi.fn();
     const user = userEvent.setup();

@@ -13,31 +13,12 @@ import { PILOTOS_FAVORITOS_PATH } from '../api/get-pilotos-favoritos.ts';
 import { ENVIAR_CODIGO_PATH } from '../api/send-codigo-sms.ts';
 import { VALIDAR_CODIGO_PATH } from '../api/validate-codigo-sms.ts';
 
-/** MSW handlers of the registro endpoints, for its tests (see testing/fake-api.ts). */
-
-export const checkUsuarioExisteHandler = handlerFor(
-  'POST',
-  USUARIO_EXISTE_PATH,
-  UsuarioExisteResponseSchema,
-);
-export const getPerguntasRegistroHandler = handlerFor(
-  'GET',
-  REGISTRO_PATH,
-  RegistroPerguntasResponseSchema,
-);
-export const sendRegistroHandler = handlerFor('POST', REGISTRO_PATH, RegistroResponseSchema);
-export const getPilotosFavoritosHandler = handlerFor(
-  'GET',
-  PILOTOS_FAVORITOS_PATH,
-  PilotosResponseSchema,
-);
-export const sendCodigoSmsHandler = handlerFor(
-  'GET',
-  ENVIAR_CODIGO_PATH,
-  CodigoEnviadoResponseSchema,
-);
-export const validateCodigoSmsHandler = handlerFor(
-  'POST',
-  VALIDAR_CODIGO_PATH,
-  MensagemResponseSchema,
-);
+/** MSW handler factories of the registro endpoints, named after their api functions. */
+export const registroHandlers = {
+  checkUsuarioExiste: handlerFor('POST', USUARIO_EXISTE_PATH, UsuarioExisteResponseSchema),
+  getPerguntasRegistro: handlerFor('GET', REGISTRO_PATH, RegistroPerguntasResponseSchema),
+  sendRegistro: handlerFor('POST', REGISTRO_PATH, RegistroResponseSchema),
+  getPilotosFavoritos: handlerFor('GET', PILOTOS_FAVORITOS_PATH, PilotosResponseSchema),
+  sendCodigoSms: handlerFor('GET', ENVIAR_CODIGO_PATH, CodigoEnviadoResponseSchema),
+  validateCodigoSms: handlerFor('POST', VALIDAR_CODIGO_PATH, MensagemResponseSchema),
+};

@@ -6,15 +6,11 @@ import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 import type { CaptchaDesafio } from '@stockcar/shared/schemas/clube/captcha';
 import type { PilotoCard } from '@stockcar/shared/schemas/racing';
 import { completeCpf } from '@stockcar/shared/validators/cpf';
-import { problem, recordRequests, reply } from '../../../testing/fake-api.ts';
-import { getCaptchaHandler, getCepHandler } from '../../../testing/handlers.ts';
+import { problem, reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw.ts';
-import {
-  checkUsuarioExisteHandler,
-  getPerguntasRegistroHandler,
-  getPilotosFavoritosHandler,
-  sendRegistroHandler,
-} from './handlers.ts';
+import { registroHandlers } from './handlers.ts';
 
 export const yearsAgo = (years: number) => `0101${new Date().getFullYear() - years}`;
 
@@ -54,11 +50,11 @@ export interface Call {
  */
 export function serveSignup(...handlers: HttpHandler[]): Call[] {
   server.use(
-    checkUsuarioExisteHandler({ existe: false }),
-    getPilotosFavoritosHandler({ pilotos: [PILOTO] }),
-    getPerguntasRegistroHandler({ perguntas: [] }),
-    getCaptchaHandler(DESAFIO),
-    sendRegistroHandler(
+    registroHandlers.checkUsuarioExiste({ existe: false }),
+    registroHandlers.getPilotosFavoritos({ pilotos: [PILOTO] }),
+    registroHandlers.getPerguntasRegistro({ perguntas: [] }),
+    libHandlers.getCaptcha(DESAFIO),
+    registroHandlers.sendRegistro(
       reply(201, {
         idUsuario: 1,
         email: 'ana@example.com',
@@ -66,7 +62,7 @@ export function serveSignup(...handlers: HttpHandler[]): Call[] {
         aguardandoResponsavel: false,
       }),
     ),
-    getCepHandler('01310100', problem(404, clubePtBr.cepNaoEncontrado)),
+    libHandlers.getCep('01310100', problem(404, clubePtBr.cepNaoEncontrado)),
   );
   server.use(...handlers);
   return recordRequests(({ method, key, body }) => ({

@@ -5,7 +5,7 @@ import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { getAreasHandler, getDepoimentosHandler } from '../testing/handlers.ts';
+import { rhHandlers } from '../testing/handlers.ts';
 import { Careers } from './careers.tsx';
 
 const areas = (count: number) =>
@@ -23,7 +23,7 @@ beforeEach(async () => {
 });
 
 function renderCareers(areaCount = 20) {
-  server.use(getAreasHandler(areas(areaCount)), getDepoimentosHandler(TESTIMONIALS));
+  server.use(rhHandlers.getAreas(areas(areaCount)), rhHandlers.getDepoimentos(TESTIMONIALS));
   renderWithProviders(<Careers formHref="/stockcar/proseries/trabalhe-conosco/cadastro" />);
 }
 

@@ -4,15 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { CV_MAX_BYTES } from '@stockcar/shared/schemas/comercial';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
-import { problem, recordRequests, reply } from '../../../testing/fake-api.ts';
+import { problem, reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import {
-  getAreasHandler,
-  sendCandidatoHandler,
-  uploadCurriculoHandler,
-} from '../testing/handlers.ts';
+import { rhHandlers } from '../testing/handlers.ts';
 import { TALENT_STORAGE_KEY } from '../utils/talent-checkpoint.ts';
 import { TalentForm } from './talent-form.tsx';
 
@@ -60,7 +57,7 @@ const submit = (name = 'Enviar cadastro') => screen.getByRole('button', { name }
 
 describe('talent form (public-site.md §4, §5, §8)', () => {
   it('requires every field and the CV, with the CV rules shown', async () => {
-    server.use(getAreasHandler(AREAS));
+    server.use(rhHandlers.getAreas(AREAS));
     const user = renderForm();
     await fillCandidate(user);
     expect(screen.getByLabelText(/^CEP/)).toHaveProperty('value', '20040-020');
@@ -79,9 +76,9 @@ describe('talent form (public-site.md §4, §5, §8)', () => {
 
   it('after a failed upload keeps the saved candidate and retries only the CV', async () => {
     server.use(
-      getAreasHandler(AREAS),
-      sendCandidatoHandler(reply(201, { idCandidato: 77, tokenUpload: 'segredo-77' })),
-      uploadCurriculoHandler(reply(500), reply(204)),
+      rhHandlers.getAreas(AREAS),
+      rhHandlers.sendCandidato(reply(201, { idCandidato: 77, tokenUpload: 'segredo-77' })),
+      rhHandlers.uploadCurriculo(reply(500), reply(204)),
     );
     const requests = recordRequests();
     const user = renderForm();
@@ -120,8 +117,8 @@ describe('talent form (public-site.md §4, §5, §8)', () => {
 
   it("shows the server's text when the candidate is refused, and never uploads", async () => {
     server.use(
-      getAreasHandler(AREAS),
-      sendCandidatoHandler(problem(400, 'Selecione uma área válida.')),
+      rhHandlers.getAreas(AREAS),
+      rhHandlers.sendCandidato(problem(400, 'Selecione uma área válida.')),
     );
     const requests = recordRequests();
     const user = renderForm();
@@ -140,7 +137,7 @@ describe('talent form (public-site.md §4, §5, §8)', () => {
       JSON.stringify({ idCandidato: 31, tokenUpload: 'segredo-31' }),
     );
     // The data fields are not shown, so the areas are not even asked for.
-    server.use(uploadCurriculoHandler(reply(204)));
+    server.use(rhHandlers.uploadCurriculo(reply(204)));
     const requests = recordRequests();
     const user = renderForm();
     expect(screen.queryByLabelText(/^Nome completo/)).toBeNull();

@@ -10,9 +10,10 @@ import { DEPOIMENTOS_PATH } from '../api/get-depoimentos.ts';
 import { CANDIDATO_PATH } from '../api/send-candidato.ts';
 import { CURRICULO_PATH } from '../api/upload-curriculo.ts';
 
-/** MSW handlers of the rh endpoints, for its tests (see testing/fake-api.ts). */
-
-export const getAreasHandler = handlerFor('GET', AREAS_PATH, AreasSchema);
-export const getDepoimentosHandler = handlerFor('GET', DEPOIMENTOS_PATH, DepoimentosSchema);
-export const sendCandidatoHandler = handlerFor('POST', CANDIDATO_PATH, CandidatoResponseSchema);
-export const uploadCurriculoHandler = handlerFor('POST', CURRICULO_PATH, z.null());
+/** MSW handler factories of the rh endpoints, named after their api functions. */
+export const rhHandlers = {
+  getAreas: handlerFor('GET', AREAS_PATH, AreasSchema),
+  getDepoimentos: handlerFor('GET', DEPOIMENTOS_PATH, DepoimentosSchema),
+  sendCandidato: handlerFor('POST', CANDIDATO_PATH, CandidatoResponseSchema),
+  uploadCurriculo: handlerFor('POST', CURRICULO_PATH, z.null()),
+};

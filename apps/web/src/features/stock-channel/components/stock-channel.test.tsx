@@ -4,7 +4,7 @@ import { signInForTest } from '../../../testing/member-session.ts';
 import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { getBibliotecaHandler, getBibliotecasHandler } from '../testing/handlers.ts';
+import { stockChannelHandlers } from '../testing/handlers.ts';
 import { LibraryCarousel } from './library-carousel.tsx';
 import { LibraryVideos } from './library-videos.tsx';
 
@@ -27,7 +27,7 @@ beforeEach(async () => {
 describe('Stock Channel carousel (fan-club.md §2, §9)', () => {
   it('shows 3 libraries per slide with their counts and moves every 15 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    server.use(getBibliotecasHandler([1, 2, 3, 4].map((id) => library(id, id - 1))));
+    server.use(stockChannelHandlers.getBibliotecas([1, 2, 3, 4].map((id) => library(id, id - 1))));
     renderWithProviders(<LibraryCarousel />);
     await screen.findByText('Biblioteca 1');
     expect(names()).toEqual([
@@ -53,7 +53,7 @@ describe('Stock Channel carousel (fan-club.md §2, §9)', () => {
   });
 
   it('has an empty state', async () => {
-    server.use(getBibliotecasHandler([]));
+    server.use(stockChannelHandlers.getBibliotecas([]));
     renderWithProviders(<LibraryCarousel />);
     expect(await screen.findByText('Nenhuma biblioteca disponível ainda.')).toBeTruthy();
   });
@@ -62,7 +62,7 @@ describe('Stock Channel carousel (fan-club.md §2, §9)', () => {
 describe('Stock Channel library (fan-club.md §2)', () => {
   it('opens a video in a modal that autoplays muted', async () => {
     server.use(
-      getBibliotecaHandler(5, {
+      stockChannelHandlers.getBiblioteca(5, {
         ...library(5, 2),
         videos: [
           {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FooterResponse } from '@stockcar/shared/schemas/footer';
-import { getFooterHandler } from '../../../../features/footer/testing/handlers.ts';
+import { footerHandlers } from '../../../../features/footer/testing/handlers.ts';
 import { NOT_FOUND } from '../../../../testing/fake-api.ts';
 import { server } from '../../../../testing/msw.ts';
 import { renderWithProviders } from '../../../../testing/render.tsx';
@@ -39,7 +39,7 @@ beforeEach(async () => {
 
 describe('/stockcar/{categoria}/politica-privacidade', () => {
   it('shows the policy text, then the periods the server is set to keep data for', async () => {
-    server.use(getFooterHandler(1, FOOTER));
+    server.use(footerHandlers.getFooter(1, FOOTER));
     renderWithProviders(<PoliticaPrivacidadePage />, '/stockcar/proseries/politica-privacidade');
 
     expect(await screen.findByText('Tratamos seus dados conforme a LGPD.')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('/stockcar/{categoria}/politica-privacidade', () => {
   });
 
   it('states the periods even when the policy text cannot be loaded', async () => {
-    server.use(getFooterHandler(1, NOT_FOUND));
+    server.use(footerHandlers.getFooter(1, NOT_FOUND));
     renderWithProviders(<PoliticaPrivacidadePage />, '/stockcar/proseries/politica-privacidade');
 
     expect(await screen.findByRole('alert')).toBeTruthy();
