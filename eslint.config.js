@@ -112,6 +112,25 @@ export default tseslint.config(
     },
   },
   {
+    // Test kit stays out of the app's bundle: MSW and the testing folders (the unit tests' fake
+    // API, handlers and fixtures) are imported by tests only (docs/decisions/0014).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['msw', 'msw/*', '**/testing/*'],
+              message: 'Only tests and testing/ folders import the test kit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Direction of dependencies in the API (STYLE.md habit 1): modules use plugins, services,
     // lib and db; nothing shared reaches back into a module.
     files: ['apps/api/src/**'],

@@ -79,6 +79,24 @@ describe('lint keeps areas apart', () => {
     expect(rules).toContain('import/no-restricted-paths');
   });
 
+  it.each([
+    ['msw', "export { http } from 'msw';\n"],
+    ['a testing folder', "export { server } from '../../../testing/msw.ts';\n"],
+  ])('rejects app code importing the test kit (%s)', async (_, code) => {
+    const rules = await rulesFiredFor('apps/web/src/features/noticias/api/kit-probe.ts', code);
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it("lets tests and a feature's testing folder import the test kit", async () => {
+    const code = "export { server } from '../../../testing/msw.ts';\n";
+    for (const filePath of [
+      'apps/web/src/features/noticias/testing/kit-probe.ts',
+      'apps/web/src/features/noticias/components/kit-probe.test.tsx',
+    ]) {
+      expect(await rulesFiredFor(filePath, code)).not.toContain('no-restricted-imports');
+    }
+  });
+
   it('checks accessibility of JSX (jsx-a11y recommended)', async () => {
     const rules = await rulesFiredFor(
       'apps/web/src/components/boundary-probe.tsx',

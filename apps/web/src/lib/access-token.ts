@@ -10,6 +10,9 @@ import { getRuntimeConfig } from './runtime-config.ts';
  * (HttpOnly, path /api/v1/Autenticacao) through `refreshAccessToken`.
  */
 
+export const REFRESH_PATH = '/Autenticacao/refresh';
+export const LOGOUT_PATH = '/Autenticacao/logout';
+
 /** Renew this long before the token expires, so a call never leaves with a dying token. */
 const EXPIRY_MARGIN_MS = 30_000;
 
@@ -36,7 +39,7 @@ export function currentAccessToken(): string | null {
 async function exchangeRefreshCookie(): Promise<RefreshOutcome> {
   const { apiBaseUrl, apiKey } = getRuntimeConfig();
   try {
-    const response = await fetch(`${apiBaseUrl}/Autenticacao/refresh`, {
+    const response = await fetch(`${apiBaseUrl}${REFRESH_PATH}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'x-api-key': apiKey, accept: 'application/json' },
@@ -73,7 +76,7 @@ export function refreshAccessToken(): Promise<RefreshOutcome> {
 export function revokeServerSession(): void {
   const { apiBaseUrl, apiKey } = getRuntimeConfig();
   current = null;
-  void fetch(`${apiBaseUrl}/Autenticacao/logout`, {
+  void fetch(`${apiBaseUrl}${LOGOUT_PATH}`, {
     method: 'POST',
     credentials: 'same-origin',
     keepalive: true,

@@ -7,7 +7,7 @@ import { applyCategoryLanguage } from './language.ts';
 import { signInForTest } from '../testing/member-session.ts';
 import { currentAccessToken } from './access-token.ts';
 import { isSignedIn, ROUTER_UPDATE_EVENT, setSessionNavigator } from './session.ts';
-import { answerLikeFetch, answerRequests } from '../testing/fake-api.ts';
+import { answerRequests } from '../testing/fake-api.ts';
 
 const ItemSchema = z.object({ id: z.number() });
 
@@ -205,7 +205,7 @@ describe('failed calls (public-site.md §8)', () => {
   });
 
   it('treats a network failure as status 0 and still rethrows', async () => {
-    answerLikeFetch(vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    answerRequests(() => Response.error());
     await expect(apiGet('/x', ItemSchema)).rejects.toMatchObject({ status: 0 });
     expect(scrollTo).toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { PerfilSessaoResponseSchema } from '@stockcar/shared/schemas/usuario-sessao';
 import { apiGet } from './api-client.ts';
+import { PERFIL_PATH } from './club/perfil-query.ts';
 import { resumeSession, signIn } from './session.ts';
 
 /**
@@ -10,7 +11,7 @@ import { resumeSession, signIn } from './session.ts';
 export async function loadProfile(): Promise<void> {
   if (!(await resumeSession())) return;
   try {
-    const { perfil } = await apiGet('/Perfil', PerfilSessaoResponseSchema);
+    const { perfil } = await apiGet(PERFIL_PATH, PerfilSessaoResponseSchema);
     signIn(perfil);
   } catch (error) {
     console.warn('Perfil não carregado', error);

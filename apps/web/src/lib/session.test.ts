@@ -15,14 +15,14 @@ import {
   signIn,
 } from './session.ts';
 import { useSession } from './use-session.ts';
-import { answerLikeFetch } from '../testing/fake-api.ts';
+import { answerRequests } from '../testing/fake-api.ts';
 
 let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
 let routerUpdates: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(async () => {
   await installRuntimeConfig();
-  answerLikeFetch(vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+  answerRequests(() => new Response(null, { status: 204 }));
   // Spied through to the fake API: these tests check what the session layer hands to fetch.
   vi.spyOn(globalThis, 'fetch');
   navigate = vi.fn<(to: string) => void>();
@@ -94,9 +94,7 @@ describe('logout (public-site.md §4)', () => {
 describe('resumeSession (access token in memory, refresh cookie: spec-deviations)', () => {
   it('renews the token from the refresh cookie after a reload', async () => {
     signIn(member); // what a reload keeps: the stored record, no token in memory
-    answerLikeFetch(
-      vi.fn(() => Promise.resolve(Response.json({ accessToken: 'fresh', expiresIn: 900 }))),
-    );
+    answerRequests(() => Response.json({ accessToken: 'fresh', expiresIn: 900 }));
     await expect(resumeSession()).resolves.toBe('fresh');
     expect(fetch).toHaveBeenCalledWith(
       '/api/v1/Autenticacao/refresh',
@@ -106,9 +104,7 @@ describe('resumeSession (access token in memory, refresh cookie: spec-deviations
 
   it('shares one refresh between parallel callers (each exchange rotates the cookie)', async () => {
     signIn(member);
-    answerLikeFetch(
-      vi.fn(() => Promise.resolve(Response.json({ accessToken: 'once', expiresIn: 900 }))),
-    );
+    answerRequests(() => Response.json({ accessToken: 'once', expiresIn: 900 }));
     const tokens = await Promise.all([resumeSession(), resumeSession(), resumeSession()]);
     expect(tokens).toEqual(['once', 'once', 'once']);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -116,14 +112,14 @@ describe('resumeSession (access token in memory, refresh cookie: spec-deviations
 
   it('forgets the member when the server has ended the session', async () => {
     signIn(member);
-    answerLikeFetch(vi.fn(() => Promise.resolve(new Response(null, { status: 401 }))));
+    answerRequests(() => new Response(null, { status: 401 }));
     await expect(resumeSession()).resolves.toBeNull();
     expect(isSignedIn()).toBe(false);
   });
 
   it('keeps the member when the server cannot be reached', async () => {
     signIn(member);
-    answerLikeFetch(vi.fn(() => Promise.reject(new TypeError('offline'))));
+    answerRequests(() => Response.error());
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(resumeSession()).resolves.toBeNull();
     expect(isSignedIn()).toBe(true);

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { TemporadasSchema } from '@stockcar/shared/schemas/temporadas';
 import { ApiError } from './api-error.ts';
 import { getStaticJson } from './static-json.ts';
-import { answerLikeFetch } from '../testing/fake-api.ts';
+import { answerRequests } from '../testing/fake-api.ts';
 
 describe('getStaticJson (the season files of public-site.md §7)', () => {
   it('reads the file at the site root with no API key or idioma', async () => {
-    answerLikeFetch(async () => new Response('[2026,2025,2024]'));
+    answerRequests(() => new Response('[2026,2025,2024]'));
     // Spied through to the fake API: the test is about what is handed to fetch.
     const fetchMock = vi.spyOn(globalThis, 'fetch');
     await expect(getStaticJson('/temporadas.json', TemporadasSchema)).resolves.toEqual([
@@ -18,11 +18,11 @@ describe('getStaticJson (the season files of public-site.md §7)', () => {
   });
 
   it('fails on a bad status or a body outside the schema', async () => {
-    answerLikeFetch(async () => new Response('nope', { status: 500 }));
+    answerRequests(() => new Response('nope', { status: 500 }));
     await expect(getStaticJson('/temporadas.json', TemporadasSchema)).rejects.toBeInstanceOf(
       ApiError,
     );
-    answerLikeFetch(async () => new Response('{"anos":[]}'));
+    answerRequests(() => new Response('{"anos":[]}'));
     await expect(getStaticJson('/temporadas.json', TemporadasSchema)).rejects.toBeInstanceOf(
       ApiError,
     );

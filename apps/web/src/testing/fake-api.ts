@@ -1,76 +1,122 @@
-import { http, HttpResponse } from 'msw';
-import { vi } from 'vitest';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { vi, type Mock } from 'vitest';
+import type { z } from 'zod';
+import { errorsPtBr } from '@stockcar/shared/locales/errors/pt-br';
+import { ALERT_PATH } from '../lib/failure-alert.ts';
 import { server } from './msw.ts';
-
-/** A request as the app sent it. */
-export interface SentRequest {
-  method: string;
-  /** Path and query as the app wrote them ('/api/v1/B2B/Proposta?x=1'). */
-  url: string;
-  /** "METHOD /path" with the API prefix and the query left out: 'POST /Perfil'. */
-  key: string;
-  headers: Headers;
-  /** Parsed JSON, FormData for multipart, null without a body. */
-  body: unknown;
-}
-
-const API_PREFIX = '/api/v1';
-
-/** The form as the page's own FormData and File (the test's globals), not the network layer's. */
-async function pageFormData(sent: Awaited<ReturnType<Request['formData']>>): Promise<FormData> {
-  const form = new FormData();
-  for (const [name, value] of sent.entries()) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new File([await value.arrayBuffer()], value.name, { type: value.type }));
-  }
-  return form;
-}
-
-async function bodyOf(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data')) return pageFormData(await request.formData());
-  const text = await request.text();
-  if (!text) return null;
-  return type.includes('json') || /^[[{"]/.test(text) ? (JSON.parse(text) as unknown) : text;
-}
-
-async function sentRequest(request: Request): Promise<SentRequest> {
-  const url = new URL(request.url);
-  const path = url.pathname.startsWith(API_PREFIX)
-    ? url.pathname.slice(API_PREFIX.length)
-    : url.pathname;
-  return {
-    method: request.method,
-    url: url.pathname + url.search,
-    key: `${request.method} ${path}`,
-    headers: request.headers,
-    body: await bodyOf(request),
-  };
-}
-
-/** jsdom has no scrollTo; a test that spies on it keeps its spy. */
-function stubScrollTo() {
-  if (!vi.isMockFunction(window.scrollTo)) vi.stubGlobal('scrollTo', vi.fn());
-}
-
-const isFailureAlert = (request: SentRequest) => request.key === 'POST /alertas';
+import { TEST_CONFIG } from './runtime-config.ts';
+import { record, sentRequest, type SentRequest } from './sent-requests.ts';
 
 /**
- * Answers every request the app makes (MSW) with `answer` and records it in order. The failure
- * alert the API client posts after a failed call is answered 202 and, unless `recordAlerts`,
- * not recorded: it is not the screen's business. Also stubs `scrollTo` (jsdom has none), which
- * the API client calls on a failure and forms on a success.
+ * What every feature's `testing/handlers.ts` is built from: `handlerFor` makes the MSW handler
+ * factory of one endpoint, `reply`/`problem` say what else than a 200 with the contract's JSON
+ * it answers (`recordRequests` in testing/sent-requests.ts keeps what the app sent). See
+ * docs/decisions/0014.
+ */
+
+/** An answer other than a 200 with the contract's JSON: another status, a file, a refusal. */
+export class ApiReply {
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** A status with an optional body (JSON, or a Blob as it is) and headers; status 0 fails. */
+export const reply = (status: number, body?: unknown, headers?: Record<string, string>) =>
+  new ApiReply(status, body, headers);
+
+/** The API's refusal: problem+json with its Portuguese `detail`. */
+export const problem = (status: number, detail: string) =>
+  reply(status, { type: 'about:blank', title: 'Erro', status, detail });
+
+/** The API's answer to a path or id it does not know. */
+export const NOT_FOUND = problem(404, errorsPtBr.notFound);
+
+/** No answer at all, as when the server cannot be reached (the client's status 0). */
+export const NETWORK_FAILURE = reply(0);
+
+/** What a handler answers: the contract's JSON (200), a reply, or either from the request. */
+export type Answer<T> = T | ApiReply | AnswerFrom<T>;
+
+type AnswerFrom<T> = (request: SentRequest) => T | ApiReply | Promise<T | ApiReply>;
+
+/** One answer or more, given in turn (see handlerFor). */
+export type Answers<T> = [Answer<T>, ...Answer<T>[]];
+
+const isAnswerFrom = <T>(answer: Answer<T>): answer is AnswerFrom<T> =>
+  typeof answer === 'function';
+
+function toResponse(answer: unknown): Response {
+  const { status, body, headers } = answer instanceof ApiReply ? answer : reply(200, answer);
+  if (status === 0) return HttpResponse.error();
+  if (body === undefined) return new HttpResponse(null, { status, headers });
+  const type = status >= 400 ? 'application/problem+json' : 'application/json';
+  const payload = body instanceof Blob ? body : JSON.stringify(body);
+  return new HttpResponse(payload, { status, headers: { 'content-type': type, ...headers } });
+}
+
+const ROUTES = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete };
+
+type Method = keyof typeof ROUTES;
+
+/** One endpoint at `path`: successive calls get the answers in turn, then the last one again. */
+function apiHandler(method: Method, path: string, answers: Answer<unknown>[]): HttpHandler {
+  const queue = [...answers];
+  return ROUTES[method](`${TEST_CONFIG.apiBaseUrl}${path}`, async ({ request }) => {
+    const sent = await sentRequest(request);
+    record(sent);
+    const next = queue.length > 1 ? queue.shift() : queue[0];
+    return toResponse(isAnswerFrom(next) ? await next(sent) : next);
+  });
+}
+
+/**
+ * The MSW handler factory of one endpoint, from the path its api file calls (a constant, or the
+ * function that builds it) and the zod schema of its answer, which types the answers in their
+ * wire form. A path function's parameters come first, then one answer or more, given in turn:
+ * `beneficioHandlers.getBastidores(10, { galerias })`.
+ */
+export function handlerFor<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  contract: S,
+): (...answers: Answers<z.input<S>>) => HttpHandler;
+export function handlerFor<S extends z.ZodType, P extends (string | number)[]>(
+  method: Method,
+  path: (...params: P) => string,
+  contract: S,
+): (...args: [...P, ...Answers<z.input<S>>]) => HttpHandler;
+export function handlerFor(
+  method: Method,
+  path: string | ((...params: (string | number)[]) => string),
+  _contract: z.ZodType,
+) {
+  // A path function's declared parameters are the factory's first arguments.
+  const arity = typeof path === 'string' ? 0 : path.length;
+  return (...args: unknown[]) =>
+    apiHandler(
+      method,
+      typeof path === 'string' ? path : path(...(args.slice(0, arity) as (string | number)[])),
+      args.slice(arity),
+    );
+}
+
+/**
+ * Every request, whatever its path, answered by `answer` and recorded in order: for the tests
+ * of the fetch layer itself (api-client, session, static files). The failure alert is left to
+ * the default handler (testing/msw.ts) unless `recordAlerts`.
  */
 export function answerRequests(
   answer: (request: SentRequest) => Response | Promise<Response>,
   { recordAlerts = false }: { recordAlerts?: boolean } = {},
 ): SentRequest[] {
   const requests: SentRequest[] = [];
-  stubScrollTo();
   server.use(
     http.all('*', async ({ request }) => {
       const sent = await sentRequest(request);
-      if (isFailureAlert(sent) && !recordAlerts) return new HttpResponse(null, { status: 202 });
+      if (sent.key === `POST ${ALERT_PATH}` && !recordAlerts) return undefined;
       requests.push(sent);
       return answer(sent);
     }),
@@ -78,86 +124,13 @@ export function answerRequests(
   return requests;
 }
 
-/** An answer of the fake API: status (200), JSON body (none: an empty body), headers. */
-export interface FakeAnswer {
-  status?: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-/** An answer per "METHOD /path"; a list answers successive calls, then repeats its last. */
-export type FakeRoutes = Record<string, FakeAnswer | FakeAnswer[]>;
-
-/** The API's refusal: problem+json with its Portuguese `detail`. */
-export const problem = (status: number, detail: string): FakeAnswer => ({
-  status,
-  body: { type: 'about:blank', title: 'Erro', status, detail },
-});
-
-/** A Response for a fake answer: problem+json from 400 on, a Blob as it is. */
-export function respond({ status = 200, body, headers = {} }: FakeAnswer): Response {
-  if (body === undefined) return new HttpResponse(null, { status, headers });
-  const type = status >= 400 ? 'application/problem+json' : 'application/json';
-  const payload = body instanceof Blob ? body : JSON.stringify(body);
-  return new HttpResponse(payload, { status, headers: { 'content-type': type, ...headers } });
-}
-
 /**
- * The API answered from a table of routes (see FakeRoutes); a request no route names gets
- * `unmatched` (404 by default). Returns the requests, in order.
+ * `fetch` spied on and let through to the handlers: for tests about what the app hands to it.
+ * The app always passes the URL as a string.
  */
-export function fakeApi(
-  routes: FakeRoutes,
-  {
-    unmatched = { status: 404, body: {} },
-    recordAlerts = false,
-  }: { unmatched?: FakeAnswer; recordAlerts?: boolean } = {},
-): SentRequest[] {
-  const queues = new Map(
-    Object.entries(routes).map(([key, answer]) => [
-      key,
-      Array.isArray(answer) ? [...answer] : answer,
-    ]),
-  );
-  return answerRequests(
-    (request) => {
-      const route = queues.get(request.key);
-      const next = Array.isArray(route) ? (route.length > 1 ? route.shift() : route[0]) : route;
-      return respond(next ?? unmatched);
-    },
-    { recordAlerts },
-  );
-}
-
-/**
- * Answers every request with `handler`, called the way fetch is: the URL as the app wrote it
- * (path and query) and an init with method, headers, credentials, keepalive and the body (text,
- * or FormData for multipart). For tests that check what the fetch layer itself sends.
- */
-export function answerLikeFetch(
-  handler: (url: string, init: RequestInit) => Response | Promise<Response>,
-): void {
-  stubScrollTo();
-  server.use(
-    http.all('*', async ({ request }) => {
-      const url = new URL(request.url);
-      const type = request.headers.get('content-type') ?? '';
-      const text = type.includes('multipart/form-data') ? '' : await request.text();
-      const body = type.includes('multipart/form-data')
-        ? await pageFormData(await request.formData())
-        : text || undefined;
-      try {
-        return await handler(url.pathname + url.search, {
-          method: request.method,
-          headers: request.headers,
-          credentials: request.credentials,
-          keepalive: request.keepalive,
-          body,
-        });
-      } catch {
-        // A handler that throws is a network failure, as a throwing fetch would be.
-        return HttpResponse.error();
-      }
-    }),
-  );
+export function spyOnFetch(): Mock<(url: string, init?: RequestInit) => Promise<Response>> {
+  if (!vi.isMockFunction(globalThis.fetch)) vi.spyOn(globalThis, 'fetch');
+  const spy = vi.mocked(globalThis.fetch);
+  spy.mockClear();
+  return spy as unknown as Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 }

@@ -1,9 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearAccessToken } from '../lib/access-token.ts';
+import { forgetRecorders } from './sent-requests.ts';
 import { server } from './msw.ts';
 
-// A request no test answers fails the test (testing/fake-api.ts answers them).
+// A request no handler answers fails the test (see testing/msw.ts).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -14,6 +15,8 @@ afterAll(() => server.close());
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {
+  // jsdom has no scrolling; the API client scrolls up on a failure, forms on a success.
+  vi.stubGlobal('scrollTo', vi.fn());
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
@@ -23,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  forgetRecorders();
   localStorage.clear();
   clearAccessToken();
   sessionStorage.clear();

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getLiveFlag } from '../../lib/session.ts';
-import { stubFetch } from '../../testing/render.tsx';
+import { aoVivoHandlers } from '../../features/ao-vivo/testing/handlers.ts';
+import { server } from '../../testing/msw.ts';
 import { installRuntimeConfig } from '../../testing/runtime-config.ts';
 import { useLiveModal } from './live-modal.tsx';
 
@@ -19,14 +20,14 @@ beforeEach(async () => {
 
 describe('live modal and the session value live (public-site.md §2.4, §4)', () => {
   it('settles live to true when nothing is on air, so the popup may show', async () => {
-    stubFetch([[/\/AoVivo/i, []]]);
+    server.use(aoVivoHandlers.getLives([]));
     const { result } = renderHook(() => useLiveModal(true), { wrapper });
     await waitFor(() => expect(getLiveFlag()).toBe('true'));
     expect(result.current.open).toBe(false);
   });
 
   it('holds live at false while the visitor has it open, and gives the screen back on close', async () => {
-    stubFetch([[/\/AoVivo/i, []]]);
+    server.use(aoVivoHandlers.getLives([]));
     const { result } = renderHook(() => useLiveModal(true), { wrapper });
     await waitFor(() => expect(getLiveFlag()).toBe('true'));
     act(() => result.current.show());

@@ -7,7 +7,8 @@ import { applyCategoryLanguage } from '../../lib/language.ts';
 import { ROUTER_UPDATE_EVENT } from '../../lib/session.ts';
 import { installRuntimeConfig } from '../../testing/runtime-config.ts';
 import { SponsorLogos } from './sponsor-logos.tsx';
-import { answerLikeFetch } from '../../testing/fake-api.ts';
+import { footerHandlers } from '../../features/footer/testing/handlers.ts';
+import { server } from '../../testing/msw.ts';
 
 const footer: FooterResponse = {
   itemsRodape: [],
@@ -20,8 +21,8 @@ const footer: FooterResponse = {
 let release: () => void = () => undefined;
 const fetchMock = vi.fn(
   (_url: string) =>
-    new Promise<Response>((resolve) => {
-      release = () => resolve(new Response(JSON.stringify(footer)));
+    new Promise<FooterResponse>((resolve) => {
+      release = () => resolve(footer);
     }),
 );
 
@@ -32,6 +33,7 @@ async function answerCall(count: number) {
 }
 
 function renderBlock(props: Parameters<typeof SponsorLogos>[0] = {}) {
+  server.use(footerHandlers.getFooter(props.idCategoria ?? 1, ({ url }) => fetchMock(url)));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -43,7 +45,6 @@ function renderBlock(props: Parameters<typeof SponsorLogos>[0] = {}) {
 beforeEach(async () => {
   await installRuntimeConfig();
   fetchMock.mockClear();
-  answerLikeFetch(fetchMock);
   applyCategoryLanguage('proseries');
 });
 

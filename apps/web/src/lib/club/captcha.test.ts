@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { CaptchaSolucaoSchema } from '@stockcar/shared/schemas/clube/captcha';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubFetch } from '../../testing/render.tsx';
+import { spyOnFetch } from '../../testing/fake-api.ts';
+import { libHandlers } from '../../testing/handlers.ts';
+import { server } from '../../testing/msw.ts';
 import { installRuntimeConfig } from '../../testing/runtime-config.ts';
 import { decodeBase64 } from '../base64.ts';
 import { findCaptchaNumber, solveCaptcha } from './captcha.ts';
@@ -32,7 +34,8 @@ describe('invisible captcha (ALTCHA proof of work, fan-club.md §5)', () => {
 
   it('asks the server for a challenge and answers base64 of the solution JSON', async () => {
     const desafio = challengeFor('abc?expires=1999999999', 2718);
-    const fetchMock = stubFetch([[/\/Captcha\/desafio/, desafio]]);
+    server.use(libHandlers.getCaptcha(desafio));
+    const fetchMock = spyOnFetch();
     const payload = await solveCaptcha();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/Captcha/desafio');
     const solution = CaptchaSolucaoSchema.parse(JSON.parse(decodeBase64(payload) ?? ''));

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { apiGet } from '../api-client.ts';
 import { encodeBase64 } from '../base64.ts';
 
+export const CAPTCHA_PATH = '/Captcha/desafio';
+
 /** Hashes per batch: between batches the loop yields so typing and the spinner stay smooth. */
 const BATCH = 500;
 
@@ -46,7 +48,7 @@ export async function findCaptchaNumber(
  * new challenge, since the server accepts a challenge once.
  */
 export async function solveCaptcha(signal?: AbortSignal): Promise<string> {
-  const desafio = await apiGet('/Captcha/desafio', CaptchaDesafioSchema, { signal });
+  const desafio = await apiGet(CAPTCHA_PATH, CaptchaDesafioSchema, { signal });
   const number = await findCaptchaNumber(desafio, signal);
   if (number === undefined) throw new Error('captcha challenge without a solution');
   const solucao: z.input<typeof CaptchaSolucaoSchema> = {

@@ -10,10 +10,13 @@ import { getUser, signIn } from '../session.ts';
  * different member signing in on the same tab never sees the previous one's cached profile.
  */
 
+/** The member's own profile: read here, saved by the profile and favourite-driver screens. */
+export const PERFIL_PATH = '/Perfil';
+
 export const perfilQueryKey = (idUsuario = getUser().idUsuario) => ['perfil', idUsuario] as const;
 
 export async function getPerfil(): Promise<Perfil> {
-  return (await apiGet('/Perfil', PerfilResponseSchema)).perfil;
+  return (await apiGet(PERFIL_PATH, PerfilResponseSchema)).perfil;
 }
 
 export const getPerfilQueryOptions = () =>

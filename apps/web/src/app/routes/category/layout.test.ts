@@ -1,9 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Categoria } from '@stockcar/shared/schemas/categoria';
+import type { Categoria, CategoriaResponse } from '@stockcar/shared/schemas/categoria';
+import { aoVivoHandlers } from '../../../features/ao-vivo/testing/handlers.ts';
+import { categoriaHandlers } from '../../../features/categoria/testing/handlers.ts';
+import { footerHandlers } from '../../../features/footer/testing/handlers.ts';
 import { getTicketButton } from '../../../lib/session.ts';
-import { stubFetch } from '../../../testing/render.tsx';
+import { reply, spyOnFetch, type Answer } from '../../../testing/fake-api.ts';
+import { server } from '../../../testing/msw.ts';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { clientLoader } from './layout.tsx';
 
@@ -27,14 +31,18 @@ const series: Categoria = { ...theme, idCategoria: 3, btnIngresso: { show: false
 const menu = { menuSuperior: [], menuPrincipal: [] };
 
 /** Pro series (id 1) and stock-series (id 3) answer these categories; the menu is empty. */
-function answer(one: unknown, three: unknown = series) {
-  return stubFetch([
-    [/\/Categoria\/1\?/, { categoria: one }],
-    [/\/Categoria\/3\?/, { categoria: three }],
-    [/\/Categoria\?/, menu],
-    // Footer and lives are only prefetched; an answer outside their contract is ignored.
-    [/./, {}],
-  ]);
+function answer(one: Answer<CategoriaResponse>) {
+  // Footer and lives are only prefetched; an answer outside their contract is ignored.
+  const outside = reply(200, {});
+  server.use(
+    categoriaHandlers.getCategoria(1, one),
+    categoriaHandlers.getCategoria(3, { categoria: series }),
+    categoriaHandlers.getMenu(menu),
+    footerHandlers.getFooter(1, outside),
+    footerHandlers.getFooter(3, outside),
+    aoVivoHandlers.getLives(outside),
+  );
+  return spyOnFetch();
 }
 
 async function enter(client: QueryClient, categoria: string) {
@@ -46,14 +54,14 @@ describe('category layout: the ticket button follows the category (public-site.m
   beforeEach(() => installRuntimeConfig());
 
   it("stores the category's ticket button when the category loads", async () => {
-    answer(pro);
+    answer({ categoria: pro });
     const client = new QueryClient();
     await enter(client, 'proseries');
     expect(getTicketButton()).toEqual({ show: true, link: 'https://ingressos.example/pro' });
     await enter(client, 'stock-series');
     expect(getTicketButton()).toEqual({ show: false, link: '' });
     // Back to a category already cached: its flag comes back without a new request.
-    const fetchMock = answer(pro);
+    const fetchMock = answer({ categoria: pro });
     await enter(client, 'proseries');
     expect(getTicketButton().show).toBe(true);
     expect(fetchMock.mock.calls.some(([url]) => /Categoria\/1\?/.test(url))).toBe(false);
@@ -61,7 +69,7 @@ describe('category layout: the ticket button follows the category (public-site.m
 
   it('keeps the ticket button hidden when the category cannot be loaded', async () => {
     sessionStorage.setItem('btnIngresso', JSON.stringify({ show: true, link: 'x' }));
-    answer({ broken: true });
+    answer(reply(200, { categoria: { broken: true } }));
     await enter(new QueryClient(), 'proseries');
     expect(getTicketButton()).toEqual({ show: false, link: '' });
   });

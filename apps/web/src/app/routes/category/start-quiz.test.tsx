@@ -1,23 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LoginForm } from '../../../features/autenticacao/components/login-form.tsx';
+import { autenticacaoHandlers } from '../../../features/autenticacao/testing/handlers.ts';
 import { StartQuiz } from '../../../features/quiz/components/start-quiz.tsx';
 import { perfil } from '../../../testing/perfil.ts';
-import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { libHandlers } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 
-beforeEach(async () => {
-  await installRuntimeConfig();
-  vi.stubGlobal('scrollTo', vi.fn());
-});
+beforeEach(() => installRuntimeConfig());
 
 describe('the quiz without a cpf shows the login form (fan-club.md §2)', () => {
   it('signs a visitor in on the spot and opens the way to the quiz', async () => {
-    stubFetch([
-      [/\/Autenticacao\/login/, { accessToken: 'jwt-quiz', expiresIn: 900 }],
-      [/\/Perfil/, { perfil: perfil() }],
-    ]);
+    server.use(
+      autenticacaoHandlers.login({ accessToken: 'jwt-quiz', expiresIn: 900 }),
+      libHandlers.getPerfil({ perfil: perfil() }),
+    );
     renderWithProviders(
       <StartQuiz categoria="proseries" login={<LoginForm stayOnPage />} />,
       '/stockcar/proseries/start-quiz',

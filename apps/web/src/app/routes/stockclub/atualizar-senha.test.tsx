@@ -5,7 +5,11 @@ import { Route, Routes } from 'react-router';
 import { USUARIO_DESLOGADO } from '@stockcar/shared/schemas/usuario-sessao';
 import { setAccessToken } from '../../../lib/access-token.ts';
 import { isSignedIn, setSessionNavigator, signIn } from '../../../lib/session.ts';
-import { fakeFormFetch, jsonResponse } from '../../../testing/contact-form.ts';
+import { contaHandlers } from '../../../features/conta/testing/handlers.ts';
+import { problem, reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import AtualizarSenhaPage from './atualizar-senha.tsx';
@@ -37,7 +41,11 @@ describe('update password page (fan-club.md §4, §9)', () => {
     setSessionNavigator(leave);
     signIn({ ...USUARIO_DESLOGADO, idUsuario: 7, email: 'ana@example.com' });
     setAccessToken({ accessToken: 'token-da-ana', expiresIn: 900 });
-    const requests = fakeFormFetch(jsonResponse({ mensagem: clubePtBr.atualizacaoSucesso }));
+    server.use(
+      contaHandlers.atualizarSenha({ mensagem: clubePtBr.atualizacaoSucesso }),
+      libHandlers.logout(reply(204)),
+    );
+    const requests = recordRequests();
     await submitChange();
     expect(await screen.findByText('Atualização realizada com sucesso')).toBeTruthy();
     expect(requests[0]?.body).toEqual({
@@ -54,10 +62,8 @@ describe('update password page (fan-club.md §4, §9)', () => {
   });
 
   it("shows the server's reason, else the spec's hint", async () => {
-    const problem = { type: 'about:blank', title: 'Bad Request', status: 400 };
-    fakeFormFetch(
-      jsonResponse({ ...problem, detail: clubePtBr.senhaAtualIncorreta }, 400),
-      new Response(null, { status: 500 }),
+    server.use(
+      contaHandlers.atualizarSenha(problem(400, clubePtBr.senhaAtualIncorreta), reply(500)),
     );
     await submitChange();
     expect((await screen.findByRole('alert')).textContent).toBe(clubePtBr.senhaAtualIncorreta);

@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeBase64 } from '../../../lib/base64.ts';
-import { fakeFormFetch, jsonResponse } from '../../../testing/contact-form.ts';
+import { contaHandlers } from '../../../features/conta/testing/handlers.ts';
+import { problem } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import ConfirmacaoRegistroPage from './confirmacao-registro.tsx';
@@ -33,7 +36,8 @@ beforeEach(() => installRuntimeConfig());
 
 describe('activation page (fan-club.md §4)', () => {
   it('activates once under StrictMode and offers ACESSAR CONTA to the login with the e-mail', async () => {
-    const requests = fakeFormFetch(jsonResponse(account()));
+    server.use(contaHandlers.confirmarRegistro(account()));
+    const requests = recordRequests();
     renderPage(`?u=${encodeBase64('ana@example.com')}&hash=${SECRET}`);
     expect(screen.getByRole('status')).toBeTruthy(); // the spinner
     const button = await screen.findByRole('link', { name: 'ACESSAR CONTA' });
@@ -47,7 +51,10 @@ describe('activation page (fan-club.md §4)', () => {
   });
 
   it('authorises as the guardian and says the member must still confirm the e-mail', async () => {
-    const requests = fakeFormFetch(jsonResponse(account({ ativo: false, emailConfirmado: false })));
+    server.use(
+      contaHandlers.autorizarResponsavel(account({ ativo: false, emailConfirmado: false })),
+    );
+    const requests = recordRequests();
     renderPage(`?u=${encodeBase64('ana@example.com')}&resp=${SECRET}`);
     await screen.findByRole('heading', { name: 'Cadastro autorizado!' });
     expect(screen.getByText(/Falta apenas Ana confirmar o próprio e-mail/)).toBeTruthy();
@@ -55,8 +62,7 @@ describe('activation page (fan-club.md §4)', () => {
   });
 
   it('shows the failure text and the server reason of a refused link', async () => {
-    const problem = { type: 'about:blank', title: 'Bad Request', status: 400 };
-    fakeFormFetch(jsonResponse({ ...problem, detail: clubePtBr.linkInvalido }, 400));
+    server.use(contaHandlers.confirmarRegistro(problem(400, clubePtBr.linkInvalido)));
     renderPage(`?hash=${SECRET}`);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Algo deu erro ao realizar a ativação da conta',
@@ -66,7 +72,7 @@ describe('activation page (fan-club.md §4)', () => {
   });
 
   it('explains the page, with a link to the login, when the link has no secret', () => {
-    const requests = fakeFormFetch();
+    const requests = recordRequests();
     renderPage('');
     expect(screen.getByText(/abra o link que enviamos para o seu e-mail/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir para o login' }).getAttribute('href')).toBe(

@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionNavigator } from '../../../lib/session.ts';
-import { fakeFormFetch, jsonResponse } from '../../../testing/contact-form.ts';
+import { contaHandlers } from '../../../features/conta/testing/handlers.ts';
+import { NETWORK_FAILURE, problem } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import EsqueciMinhaSenhaPage from './esqueci-minha-senha.tsx';
-
-const problem = (status: number, detail: string) =>
-  jsonResponse({ type: 'about:blank', title: 'Error', status, detail }, status);
 
 beforeEach(async () => {
   await installRuntimeConfig();
@@ -27,7 +27,7 @@ async function ask(email: string) {
 
 describe('forgot password page (fan-club.md §8)', () => {
   it("shows an unknown e-mail's 404 as 'E-mail incorreto, ou não cadastrado'", async () => {
-    fakeFormFetch(problem(404, 'Usuário não encontrado'));
+    server.use(contaHandlers.esqueceuSenha(problem(404, 'Usuário não encontrado')));
     await ask('ninguem@example.com');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'E-mail incorreto, ou não cadastrado',
@@ -35,7 +35,7 @@ describe('forgot password page (fan-club.md §8)', () => {
   });
 
   it('shows other server texts as they are, and a network failure as the generic text', async () => {
-    fakeFormFetch(problem(429, 'Muitas tentativas.'), new TypeError('offline'));
+    server.use(contaHandlers.esqueceuSenha(problem(429, 'Muitas tentativas.'), NETWORK_FAILURE));
     await ask('ana@example.com');
     expect((await screen.findByRole('alert')).textContent).toBe('Muitas tentativas.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar link' }));
@@ -43,9 +43,8 @@ describe('forgot password page (fan-club.md §8)', () => {
   });
 
   it("shows the server's message on success", async () => {
-    const requests = fakeFormFetch(
-      jsonResponse({ mensagem: 'Enviamos para o seu e-mail um link.' }),
-    );
+    server.use(contaHandlers.esqueceuSenha({ mensagem: 'Enviamos para o seu e-mail um link.' }));
+    const requests = recordRequests();
     await ask('ana@example.com');
     expect(await screen.findByText('Enviamos para o seu e-mail um link.')).toBeTruthy();
     expect(requests[0]?.body).toEqual({ email: 'ana@example.com' });

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeFormFetch, jsonResponse } from '../../../testing/contact-form.ts';
+import { contaHandlers } from '../../../features/conta/testing/handlers.ts';
+import { problem } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import RedefinirSenhaPage from './redefinir-senha.tsx';
@@ -50,7 +53,8 @@ describe('reset password page (fan-club.md §4, §5)', () => {
   });
 
   it("sends the link's hash and code and confirms 'Senha redefinida com sucesso!'", async () => {
-    const requests = fakeFormFetch(jsonResponse({ mensagem: clubePtBr.senhaRedefinida }));
+    server.use(contaHandlers.resetarSenha({ mensagem: clubePtBr.senhaRedefinida }));
+    const requests = recordRequests();
     const user = await fill('Pista#Veloz42', 'Pista#Veloz42');
     expect(submit()).toHaveProperty('disabled', false);
     await user.click(submit());
@@ -67,8 +71,7 @@ describe('reset password page (fan-club.md §4, §5)', () => {
   });
 
   it('shows the reset failure with the server reason', async () => {
-    const body = { type: 'about:blank', title: 'Bad Request', status: 400 };
-    fakeFormFetch(jsonResponse({ ...body, detail: clubePtBr.linkInvalido }, 400));
+    server.use(contaHandlers.resetarSenha(problem(400, clubePtBr.linkInvalido)));
     const user = await fill('Pista#Veloz42', 'Pista#Veloz42');
     await user.click(submit());
     expect((await screen.findByRole('alert')).textContent).toBe(

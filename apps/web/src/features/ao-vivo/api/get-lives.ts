@@ -3,8 +3,10 @@ import { LiveListSchema, type Live } from '@stockcar/shared/schemas/ao-vivo';
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const LIVES_PATH = '/AoVivo';
+
 export function getLives(): Promise<Live[]> {
-  return apiGet('/AoVivo', LiveListSchema);
+  return apiGet(LIVES_PATH, LiveListSchema);
 }
 
 export const getLivesQueryOptions = () =>

@@ -5,11 +5,14 @@ import { PerfilSessaoResponseSchema } from '@stockcar/shared/schemas/usuario-ses
 import { setAccessToken } from '../../../lib/access-token.ts';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
 import { solveCaptcha } from '../../../lib/club/captcha.ts';
+import { PERFIL_PATH } from '../../../lib/club/perfil-query.ts';
 import { signIn } from '../../../lib/session.ts';
 import { clubeT } from '../../../lib/club-i18n.ts';
 
+export const LOGIN_PATH = '/Autenticacao/login';
+
 const postLogin = (credentials: Login) =>
-  apiSend('POST', '/Autenticacao/login', AccessTokenResponseSchema, { body: credentials });
+  apiSend('POST', LOGIN_PATH, AccessTokenResponseSchema, { body: credentials });
 
 /** After repeated failures on an account, the server asks its login for the captcha (issue 12). */
 const asksForCaptcha = (error: unknown) =>
@@ -29,7 +32,7 @@ export async function loginMember(credentials: Login): Promise<void> {
     token = await postLogin({ ...credentials, captcha: await solveCaptcha() });
   }
   setAccessToken(token);
-  const { perfil } = await apiGet('/Perfil', PerfilSessaoResponseSchema);
+  const { perfil } = await apiGet(PERFIL_PATH, PerfilSessaoResponseSchema);
   signIn(perfil);
 }
 

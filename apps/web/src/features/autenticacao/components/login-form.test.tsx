@@ -5,15 +5,17 @@ import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentAccessToken } from '../../../lib/access-token.ts';
 import { getUser } from '../../../lib/session.ts';
+import type { CaptchaDesafio } from '@stockcar/shared/schemas/clube/captcha';
+import type { AccessTokenResponse } from '@stockcar/shared/schemas/usuario-sessao';
+import { NETWORK_FAILURE, problem, type ApiReply } from '../../../testing/fake-api.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { autenticacaoHandlers } from '../testing/handlers.ts';
 import { LOGIN_REDIRECT_MS, LoginForm } from './login-form.tsx';
-import { answerLikeFetch } from '../../../testing/fake-api.ts';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function Where() {
   const location = useLocation();
@@ -30,10 +32,7 @@ function renderLogin(route = '/stockclub/login') {
   );
 }
 
-beforeEach(async () => {
-  await installRuntimeConfig();
-  vi.stubGlobal('scrollTo', vi.fn());
-});
+beforeEach(() => installRuntimeConfig());
 
 describe('club login form (fan-club.md §2, §8)', () => {
   it('prefills the e-mail from ?u= (base64) and puts the focus on the password', () => {
@@ -52,16 +51,7 @@ describe('club login form (fan-club.md §2, §8)', () => {
   });
 
   it("shows the server's text, marks the fields, and the notice goes after 10 s", async () => {
-    answerLikeFetch(
-      vi.fn(async (url: string) =>
-        url.endsWith('/alertas')
-          ? new Response(null, { status: 202 })
-          : json(
-              { status: 400, title: 'Erro', type: 'about:blank', detail: clubePtBr.loginInvalido },
-              400,
-            ),
-      ),
-    );
+    server.use(autenticacaoHandlers.login(problem(400, clubePtBr.loginInvalido)));
     renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}`);
     fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'Errada#123' } });
     vi.useFakeTimers();
@@ -78,7 +68,7 @@ describe('club login form (fan-club.md §2, §8)', () => {
   });
 
   it("says 'Algo deu errado na requisição' when the server cannot be reached", async () => {
-    answerLikeFetch(vi.fn(() => Promise.reject(new TypeError('offline'))));
+    server.use(autenticacaoHandlers.login(NETWORK_FAILURE));
     renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}`);
     await userEvent.type(screen.getByLabelText('Senha'), 'Piloto#Veloz2024');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -87,12 +77,9 @@ describe('club login form (fan-club.md §2, §8)', () => {
 
   it('keeps the token in memory, stores the member, and goes home after 200 ms with the query', async () => {
     const member = perfil({ name: 'Ana' });
-    answerLikeFetch(
-      vi.fn(async (url: string) =>
-        url.includes('/Autenticacao/login')
-          ? json({ accessToken: 'jwt-1', expiresIn: 900 })
-          : json({ perfil: member }),
-      ),
+    server.use(
+      autenticacaoHandlers.login({ accessToken: 'jwt-1', expiresIn: 900 }),
+      libHandlers.getPerfil({ perfil: member }),
     );
     renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}&live=1`);
     await userEvent.type(screen.getByLabelText('Senha'), 'Piloto#Veloz2024');
@@ -109,9 +96,7 @@ describe('club login form (fan-club.md §2, §8)', () => {
   });
 
   describe('when the server asks for the captcha (issue 12)', () => {
-    const problem = (detail: string) =>
-      json({ status: 400, title: 'Bad Request', type: 'about:blank', detail }, 400);
-    const desafio = {
+    const desafio: CaptchaDesafio = {
       algorithm: 'SHA-256',
       challenge: createHash('sha256')
         .update('sal?expires=1999999999' + '42')
@@ -122,27 +107,24 @@ describe('club login form (fan-club.md §2, §8)', () => {
     };
 
     /** The server: the login answers in turn, the challenge and the member as asked. */
-    function serve(...logins: Response[]) {
+    function serve(...logins: (AccessTokenResponse | ApiReply)[]) {
       const sent: Record<string, unknown>[] = [];
-      answerLikeFetch(
-        vi.fn(async (url: string, init?: RequestInit) => {
-          if (url.includes('/Autenticacao/login')) {
-            sent.push(JSON.parse(String(init?.body)));
-            return logins.shift() ?? problem(clubePtBr.loginInvalido);
-          }
-          if (url.includes('/Captcha/desafio')) return json(desafio);
-          if (url.includes('/Perfil')) return json({ perfil: perfil({ name: 'Ana' }) });
-          return new Response(null, { status: 202 });
+      server.use(
+        autenticacaoHandlers.login(({ body }) => {
+          sent.push(body as Record<string, unknown>);
+          return logins.shift() ?? problem(400, clubePtBr.loginInvalido);
         }),
+        libHandlers.getCaptcha(desafio),
+        libHandlers.getPerfil({ perfil: perfil({ name: 'Ana' }) }),
       );
       return sent;
     }
 
     it('solves it unseen and logs in with one more try, the button busy meanwhile', async () => {
-      const sent = serve(
-        problem(clubePtBr.captchaNecessario),
-        json({ accessToken: 'jwt-2', expiresIn: 900 }),
-      );
+      const sent = serve(problem(400, clubePtBr.captchaNecessario), {
+        accessToken: 'jwt-2',
+        expiresIn: 900,
+      });
       renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}`);
       await userEvent.type(screen.getByLabelText('Senha'), 'Piloto#Veloz2024');
       await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -162,7 +144,10 @@ describe('club login form (fan-club.md §2, §8)', () => {
     });
 
     it('tries once only: a refused retry shows the usual notice', async () => {
-      const sent = serve(problem(clubePtBr.captchaNecessario), problem(clubePtBr.loginInvalido));
+      const sent = serve(
+        problem(400, clubePtBr.captchaNecessario),
+        problem(400, clubePtBr.loginInvalido),
+      );
       renderLogin(`/stockclub/login?u=${btoa('ana@example.com')}`);
       await userEvent.type(screen.getByLabelText('Senha'), 'Errada#Senha1');
       await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));

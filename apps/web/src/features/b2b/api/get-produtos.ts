@@ -4,11 +4,13 @@ import { B2BProdutosSchema, type B2BProdutoSchema } from '@stockcar/shared/schem
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const PRODUTOS_PATH = '/B2B/Produto';
+
 export type B2BProduto = z.infer<typeof B2BProdutoSchema>;
 
 /** The corporate hospitality products on offer (public-site.md §7: GET /B2B/Produto). */
 export function getProdutos(): Promise<B2BProduto[]> {
-  return apiGet('/B2B/Produto', B2BProdutosSchema);
+  return apiGet(PRODUTOS_PATH, B2BProdutosSchema);
 }
 
 export const getProdutosQueryOptions = () =>

@@ -3,6 +3,8 @@ import { EnvioResponseSchema, type B2BProposta } from '@stockcar/shared/schemas/
 import type { IdempotentSend } from '../../../components/form/idempotency.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 
+export const PROPOSTA_PATH = '/B2B/Proposta';
+
 /** The 'outros' text travels in objetivoOutrosDescricao (the spec's unbound box, fixed). */
 export function proposalPayload(data: B2BProposta): B2BProposta {
   return data.objetivoOutros ? data : { ...data, objetivoOutrosDescricao: '' };
@@ -13,7 +15,7 @@ export function proposalPayload(data: B2BProposta): B2BProposta {
  * or a retry one record on the server.
  */
 export function sendProposta(proposta: B2BProposta, idempotencyKey: string) {
-  return apiSend('POST', '/B2B/Proposta', EnvioResponseSchema, {
+  return apiSend('POST', PROPOSTA_PATH, EnvioResponseSchema, {
     body: proposalPayload(proposta),
     headers: { 'Idempotency-Key': idempotencyKey },
   });

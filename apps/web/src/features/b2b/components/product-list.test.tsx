@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { B2BProduto } from '../api/get-produtos.ts';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
-import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { NOT_FOUND } from '../../../testing/fake-api.ts';
+import { server } from '../../../testing/msw.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { b2bHandlers } from '../testing/handlers.ts';
 import { ProductList } from './product-list.tsx';
 
 const EMPTY_TEXT = 'Nenhum evento/produto encontrado, tente mais tarde.';
 
-const produto = {
+const produto: B2BProduto = {
   idProduto: 7,
   nome: 'Camarote Reta Oposta',
   imagem: '/m/camarote.svg',
@@ -30,7 +34,7 @@ beforeEach(async () => {
 
 describe('ProductList (public-site.md §2.5)', () => {
   it("shows the spec's empty text when no product is on offer", async () => {
-    stubFetch([[/\/B2B\/Produto\?/, []]]);
+    server.use(b2bHandlers.getProdutos([]));
     renderWithProviders(<ProductList contactHref={contactHref} />);
     expect((await screen.findByText(EMPTY_TEXT)).textContent).toBe(EMPTY_TEXT);
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
@@ -38,7 +42,7 @@ describe('ProductList (public-site.md §2.5)', () => {
   });
 
   it('lists the products instead of the empty text when there are some', async () => {
-    stubFetch([[/\/B2B\/Produto\?/, [produto]]]);
+    server.use(b2bHandlers.getProdutos([produto]));
     renderWithProviders(<ProductList contactHref={contactHref} />);
     const link = await screen.findByRole('link', {
       name: 'Solicitar contato sobre Camarote Reta Oposta',
@@ -48,8 +52,7 @@ describe('ProductList (public-site.md §2.5)', () => {
   });
 
   it('shows a failure, not the empty text, when the call fails', async () => {
-    vi.stubGlobal('scrollTo', vi.fn()); // the API client scrolls up on a failure (§8)
-    stubFetch([]);
+    server.use(b2bHandlers.getProdutos(NOT_FOUND));
     renderWithProviders(<ProductList contactHref={contactHref} />);
     expect((await screen.findByRole('alert')).textContent).toBeTruthy();
     expect(screen.queryByText(EMPTY_TEXT)).toBeNull();

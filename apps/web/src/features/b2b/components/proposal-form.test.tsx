@@ -2,14 +2,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
-import {
-  CONTACT,
-  fakeFormFetch,
-  fillContactFields,
-  jsonResponse,
-} from '../../../testing/contact-form.ts';
+import { CONTACT, fillContactFields } from '../../../testing/contact-form.ts';
+import { NETWORK_FAILURE, reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { b2bHandlers } from '../testing/handlers.ts';
 import { ProposalForm } from './proposal-form.tsx';
 
 beforeEach(async () => {
@@ -98,7 +97,8 @@ describe('B2B proposal form rules (public-site.md §5)', () => {
   });
 
   it("binds the 'outros' text to objetivoOutrosDescricao, up to 300 characters", async () => {
-    const requests = fakeFormFetch(jsonResponse({ id: 1 }, 201));
+    server.use(b2bHandlers.sendProposta(reply(201, { id: 1 })));
+    const requests = recordRequests();
     const user = renderForm();
     await fillContactFields(user);
     await chooseInterest(user, 'Outros');
@@ -134,7 +134,8 @@ describe('B2B proposal form rules (public-site.md §5)', () => {
 
 describe('B2B proposal form states (public-site.md §4, §8)', () => {
   it('confirms a sent proposal, scrolled to the top, with a way back', async () => {
-    const requests = fakeFormFetch(jsonResponse({ id: 3 }, 201));
+    server.use(b2bHandlers.sendProposta(reply(201, { id: 3 })));
+    const requests = recordRequests();
     const user = renderForm();
     await fillContactFields(user);
     await chooseInterest(user);
@@ -150,11 +151,8 @@ describe('B2B proposal form states (public-site.md §4, §8)', () => {
 
   it('keeps the values after a failure, shows the notice for 10 s and retries with the same key', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const requests = fakeFormFetch(
-      new Response(null, { status: 500 }),
-      new TypeError('Failed to fetch'),
-      jsonResponse({ id: 9 }, 201),
-    );
+    server.use(b2bHandlers.sendProposta(reply(500), NETWORK_FAILURE, reply(201, { id: 9 })));
+    const requests = recordRequests();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<ProposalForm idProduto={7} produto="Grid" backHref="/b2b" />);
     await fillContactFields(user);
@@ -179,7 +177,8 @@ describe('B2B proposal form states (public-site.md §4, §8)', () => {
   });
 
   it('sends a new key once the visitor changes a value', async () => {
-    const requests = fakeFormFetch(new Response(null, { status: 500 }), jsonResponse({ id: 2 }));
+    server.use(b2bHandlers.sendProposta(reply(500), { id: 2 }));
+    const requests = recordRequests();
     const user = renderForm();
     await fillContactFields(user);
     await chooseInterest(user);

@@ -3,9 +3,11 @@ import { PilotoGaleriasSchema } from '@stockcar/shared/schemas/noticias';
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const bastidoresPath = (idPiloto: number) => `/Piloto/${idPiloto}/bastidores`;
+
 /** `GET Piloto/{id}/bastidores`: a driver's behind-the-scenes galleries (fan-club.md §7). */
 export const getBastidores = (idPiloto: number) =>
-  apiGet(`/Piloto/${idPiloto}/bastidores`, PilotoGaleriasSchema);
+  apiGet(bastidoresPath(idPiloto), PilotoGaleriasSchema);
 
 export const getBastidoresQueryOptions = (idPiloto: number) =>
   queryOptions({

@@ -1,16 +1,20 @@
 import { StrictMode, useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Galeria } from '@stockcar/shared/schemas/noticias';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeApi } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw.ts';
+import { beneficioHandlers } from '../testing/handlers.ts';
 import { BehindTheScenes } from './behind-the-scenes.tsx';
 import { LiveLoggedInEvent } from './live-logged-in.tsx';
 import { CLUB_TESTIMONIALS, TestimonialsCarousel } from './testimonials-carousel.tsx';
 
-const gallery = (id: number, images: number) => ({
+const gallery = (id: number, images: number): Galeria => ({
   id,
   titulo: `Galeria ${id}`,
   dataPublicacao: '2025-01-01T00:00:00.000Z',
@@ -24,10 +28,11 @@ beforeEach(async () => {
 
 describe('behind the scenes (fan-club.md §2, §9)', () => {
   it("shows the first 4 images of the favourite driver's bastidores", async () => {
-    const calls = fakeApi({
-      'GET /Perfil': { body: { perfil: perfil() } },
-      'GET /Piloto/10/bastidores': { body: { galerias: [gallery(1, 3), gallery(2, 3)] } },
-    });
+    server.use(
+      libHandlers.getPerfil({ perfil: perfil() }),
+      beneficioHandlers.getBastidores(10, { galerias: [gallery(1, 3), gallery(2, 3)] }),
+    );
+    const calls = recordRequests();
     renderWithProviders(<BehindTheScenes />);
     const images = await screen.findAllByRole('img');
     expect(images.map((i) => i.getAttribute('src'))).toEqual([
@@ -40,7 +45,7 @@ describe('behind the scenes (fan-club.md §2, §9)', () => {
   });
 
   it('asks for a favourite driver when there is none', async () => {
-    fakeApi({ 'GET /Perfil': { body: { perfil: perfil({ pilotoFavorito: null }) } } });
+    server.use(libHandlers.getPerfil({ perfil: perfil({ pilotoFavorito: null }) }));
     renderWithProviders(<BehindTheScenes />);
     expect(await screen.findByRole('link', { name: 'piloto favorito' })).toBeTruthy();
   });

@@ -1,12 +1,20 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Beneficio } from '@stockcar/shared/schemas/clube-conteudo';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeApi, problem } from '../../../testing/fake-api.ts';
+import { problem, reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { server } from '../../../testing/msw.ts';
+import { beneficioHandlers } from '../testing/handlers.ts';
 import { GiftsCarousel } from './gifts-carousel.tsx';
 
-const GIFTS = [1, 2, 3].map((id) => ({ id, nome: `Brinde ${id}`, urlImagem: `/media/b${id}.svg` }));
+const GIFTS = [1, 2, 3].map((id): Beneficio => ({
+  id,
+  nome: `Brinde ${id}`,
+  urlImagem: `/media/b${id}.svg`,
+}));
 const advance = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
@@ -20,7 +28,7 @@ beforeEach(async () => {
 
 describe('gifts carousel (fan-club.md §2, §7, §9)', () => {
   it('shows the next gift every 15 s, back to the first after the last', async () => {
-    fakeApi({ 'GET /Beneficio': { body: GIFTS } });
+    server.use(beneficioHandlers.getBeneficios(GIFTS));
     renderWithProviders(<GiftsCarousel />);
     expect(await screen.findByText('Brinde 1')).toBeTruthy();
     await advance(14_900);
@@ -34,16 +42,17 @@ describe('gifts carousel (fan-club.md §2, §7, §9)', () => {
   });
 
   it('downloads the gift as a file with the API key and the bearer', async () => {
-    const calls = fakeApi({
-      'GET /Beneficio': { body: GIFTS },
-      'GET /Beneficio/1/Download': {
-        body: new Blob(['<svg/>'], { type: 'image/svg+xml' }),
-        headers: {
+    server.use(
+      beneficioHandlers.getBeneficios(GIFTS),
+      beneficioHandlers.downloadBeneficio(
+        1,
+        reply(200, new Blob(['<svg/>'], { type: 'image/svg+xml' }), {
           'content-type': 'image/svg+xml',
           'content-disposition': `attachment; filename="papel.svg"; filename*=UTF-8''papel-de-parede%C3%A9.svg`,
-        },
-      },
-    });
+        }),
+      ),
+    );
+    const calls = recordRequests();
     const createObjectURL = vi.fn(() => 'blob:gift');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const clicks: HTMLAnchorElement[] = [];
@@ -64,17 +73,17 @@ describe('gifts carousel (fan-club.md §2, §7, §9)', () => {
   });
 
   it('says so when a download fails', async () => {
-    fakeApi({
-      'GET /Beneficio': { body: GIFTS },
-      'GET /Beneficio/1/Download': problem(404, 'Brinde não encontrado.'),
-    });
+    server.use(
+      beneficioHandlers.getBeneficios(GIFTS),
+      beneficioHandlers.downloadBeneficio(1, problem(404, 'Brinde não encontrado.')),
+    );
     renderWithProviders(<GiftsCarousel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Baixar brinde' }));
     expect(await screen.findByText('Brinde não encontrado.')).toBeTruthy();
   });
 
   it('has an empty state', async () => {
-    fakeApi({ 'GET /Beneficio': { body: [] } });
+    server.use(beneficioHandlers.getBeneficios([]));
     renderWithProviders(<GiftsCarousel />);
     expect(await screen.findByText('Nenhum brinde disponível no momento.')).toBeTruthy();
   });

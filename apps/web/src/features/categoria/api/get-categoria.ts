@@ -4,8 +4,10 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 import { setStoredCategory } from '../../../lib/session.ts';
 
+export const categoriaPath = (idCategoria: number) => `/Categoria/${idCategoria}`;
+
 export async function getCategoria(idCategoria: number): Promise<Categoria> {
-  const { categoria } = await apiGet(`/Categoria/${idCategoria}`, CategoriaResponseSchema);
+  const { categoria } = await apiGet(categoriaPath(idCategoria), CategoriaResponseSchema);
   setStoredCategory(categoria); // the store's getCategoria keeps it for the session (§4)
   return categoria;
 }

@@ -3,8 +3,10 @@ import { MenuResponseSchema, type MenuResponse } from '@stockcar/shared/schemas/
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const MENU_PATH = '/Categoria';
+
 export function getMenu(idCategoria: number): Promise<MenuResponse> {
-  return apiGet('/Categoria', MenuResponseSchema, { query: { idCategoria } });
+  return apiGet(MENU_PATH, MenuResponseSchema, { query: { idCategoria } });
 }
 
 export const getMenuQueryOptions = (idCategoria: number) =>

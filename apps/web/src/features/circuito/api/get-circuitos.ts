@@ -4,10 +4,12 @@ import { CircuitosResponseSchema } from '@stockcar/shared/schemas/racing';
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const circuitosPath = (idCategoria: number) => `/Circuito/categoria/${idCategoria}`;
+
 export type CircuitoCard = z.infer<typeof CircuitosResponseSchema>[number];
 
 export function getCircuitos(idCategoria: number): Promise<CircuitoCard[]> {
-  return apiGet(`/Circuito/categoria/${idCategoria}`, CircuitosResponseSchema);
+  return apiGet(circuitosPath(idCategoria), CircuitosResponseSchema);
 }
 
 export const getCircuitosQueryOptions = (idCategoria: number) =>

@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { categoryOf } from '../../../testing/categories.ts';
-import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { server } from '../../../testing/msw.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { circuitoHandlers } from '../testing/handlers.ts';
 import { CircuitList } from './circuit-list.tsx';
 
 const interlagos = {
@@ -23,7 +25,7 @@ beforeEach(async () => {
 
 describe('CircuitList (public-site.md §2.5)', () => {
   it('links to the detail on the pro series, with the animated hover background', async () => {
-    stubFetch([[/\/Circuito\/categoria\/1\?/, [interlagos]]]);
+    server.use(circuitoHandlers.getCircuitos(1, [interlagos]));
     renderWithProviders(<CircuitList category={categoryOf('proseries')} />);
     const link = await screen.findByRole('link', { name: /Interlagos/ });
     expect(link.getAttribute('href')).toBe('/stockcar/proseries/circuito/1');
@@ -32,14 +34,14 @@ describe('CircuitList (public-site.md §2.5)', () => {
   });
 
   it('shows cards without links on formula-4', async () => {
-    stubFetch([[/\/Circuito\/categoria\/4\?/, [interlagos]]]);
+    server.use(circuitoHandlers.getCircuitos(4, [interlagos]));
     renderWithProviders(<CircuitList category={categoryOf('formula-4')} />);
     expect(await screen.findByText('Interlagos')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('says so when there are no circuits', async () => {
-    stubFetch([[/\/Circuito\/categoria\/1\?/, []]]);
+    server.use(circuitoHandlers.getCircuitos(1, []));
     renderWithProviders(<CircuitList category={categoryOf('proseries')} />);
     expect(await screen.findByText('Nenhum circuito encontrado.')).toBeTruthy();
   });

@@ -4,6 +4,9 @@ import { ClassificacaoEquipesSchema } from '@stockcar/shared/schemas/racing';
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const classificacaoEquipesPath = (idCategoria: number) =>
+  `/Classificacao/categoria/${idCategoria}/equipes`;
+
 export type ClassificacaoEquipe = z.infer<typeof ClassificacaoEquipesSchema>[number];
 
 export function getClassificacaoEquipes(
@@ -11,7 +14,7 @@ export function getClassificacaoEquipes(
   ano: number,
   limit: number,
 ): Promise<ClassificacaoEquipe[]> {
-  return apiGet(`/Classificacao/categoria/${idCategoria}/equipes`, ClassificacaoEquipesSchema, {
+  return apiGet(classificacaoEquipesPath(idCategoria), ClassificacaoEquipesSchema, {
     query: { ano, limit },
   });
 }

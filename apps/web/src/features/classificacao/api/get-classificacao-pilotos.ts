@@ -4,6 +4,9 @@ import { ClassificacaoPilotosSchema } from '@stockcar/shared/schemas/racing';
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const classificacaoPilotosPath = (idCategoria: number) =>
+  `/Classificacao/categoria/${idCategoria}/pilotos`;
+
 export type ClassificacaoPiloto = z.infer<typeof ClassificacaoPilotosSchema>[number];
 
 export function getClassificacaoPilotos(
@@ -11,7 +14,7 @@ export function getClassificacaoPilotos(
   ano: number,
   limit: number,
 ): Promise<ClassificacaoPiloto[]> {
-  return apiGet(`/Classificacao/categoria/${idCategoria}/pilotos`, ClassificacaoPilotosSchema, {
+  return apiGet(classificacaoPilotosPath(idCategoria), ClassificacaoPilotosSchema, {
     query: { ano, limit },
   });
 }

@@ -5,6 +5,8 @@ import { getActiveLanguage } from '../../../lib/language.ts';
 import type { TurismoQuery } from '../utils/turismo-tabs.ts';
 import type { ClassificacaoPiloto } from './get-classificacao-pilotos.ts';
 
+export const TURISMO_PATH = '/Turismo';
+
 /** Turismo-nacional's id (public-site.md §3); the call names it in the query. */
 const TURISMO_ID = 6;
 
@@ -13,7 +15,7 @@ export function getTurismo(
   { subcategoria, tipo }: TurismoQuery,
   limit: number,
 ): Promise<ClassificacaoPiloto[]> {
-  return apiGet('/Turismo', ClassificacaoPilotosSchema, {
+  return apiGet(TURISMO_PATH, ClassificacaoPilotosSchema, {
     query: { idCategoria: TURISMO_ID, year, subcategoria, tipo, limit },
   });
 }

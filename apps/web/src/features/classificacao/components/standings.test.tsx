@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { categoryOf } from '../../../testing/categories.ts';
-import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { NOT_FOUND, spyOnFetch } from '../../../testing/fake-api.ts';
+import { server } from '../../../testing/msw.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig, TEST_CONFIG } from '../../../testing/runtime-config.ts';
+import { classificacaoHandlers } from '../testing/handlers.ts';
 import { Standings } from './standings.tsx';
 
 const row = {
@@ -30,7 +33,7 @@ beforeEach(async () => {
 
 describe('Standings (public-site.md §2.5)', () => {
   it('shows the drivers, swapping the photo on hover', async () => {
-    stubFetch([[/\/Classificacao\/categoria\/1\/pilotos\?/, [row]]]);
+    server.use(classificacaoHandlers.getClassificacaoPilotos(1, [row]));
     renderWithProviders(<Standings category={categoryOf('proseries')} />);
     expect(screen.getByRole('heading', { name: 'Classificação Stock Car Pro Series' }));
     const photo = await screen.findByRole('img', { name: 'Gustavo Gomes' });
@@ -44,17 +47,18 @@ describe('Standings (public-site.md §2.5)', () => {
   });
 
   it("says 'NENHUM RESULTADO FOI ENCONTRADO!' for an empty tab", async () => {
-    stubFetch([
-      [/\/Classificacao\/categoria\/1\/equipes\?/, []],
-      [/\/Classificacao\/categoria\/1\/pilotos\?/, [row]],
-    ]);
+    server.use(
+      classificacaoHandlers.getClassificacaoEquipes(1, []),
+      classificacaoHandlers.getClassificacaoPilotos(1, [row]),
+    );
     renderWithProviders(<Standings category={categoryOf('proseries')} />);
     await userEvent.click(screen.getByRole('tab', { name: 'EQUIPES' }));
     expect(await screen.findByText('NENHUM RESULTADO FOI ENCONTRADO!')).toBeTruthy();
   });
 
   it("asks turismo's call per tab and links 'Mais Classificações' in a new tab", async () => {
-    const fetchMock = stubFetch([[/\/Turismo\?/, [row]]]);
+    server.use(classificacaoHandlers.getTurismo([row]));
+    const fetchMock = spyOnFetch();
     renderWithProviders(<Standings category={categoryOf('turismo-nacional')} />);
     await screen.findByRole('img', { name: 'Gustavo Gomes' });
     await userEvent.click(screen.getByRole('tab', { name: 'Endurance' }));
@@ -71,7 +75,7 @@ describe('Standings (public-site.md §2.5)', () => {
   });
 
   it('shows no standings content for e-stock', () => {
-    const fetchMock = stubFetch([]);
+    const fetchMock = spyOnFetch();
     renderWithProviders(<Standings category={categoryOf('e-stock')} />);
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
@@ -79,7 +83,11 @@ describe('Standings (public-site.md §2.5)', () => {
   });
 
   it("adds 'Classificação completa' for the home block", async () => {
-    stubFetch([[/limit=10/, [row]]]);
+    server.use(
+      classificacaoHandlers.getClassificacaoPilotos(1, ({ query }) =>
+        query.get('limit') === '10' ? [row] : NOT_FOUND,
+      ),
+    );
     renderWithProviders(<Standings category={categoryOf('proseries')} limit={10} fullLink />);
     await screen.findByRole('img', { name: 'Gustavo Gomes' });
     expect(screen.getByRole('link', { name: 'Classificação completa' }).getAttribute('href')).toBe(

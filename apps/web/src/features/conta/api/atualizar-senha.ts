@@ -4,9 +4,11 @@ import { type AtualizarSenhaSchema } from '@stockcar/shared/schemas/clube/regist
 import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 
+export const ATUALIZAR_SENHA_PATH = '/Registro/atualizar-senha';
+
 /** A signed-in member changes the password (fan-club.md §7); the client adds the bearer. */
 export function atualizarSenha(body: z.output<typeof AtualizarSenhaSchema>) {
-  return apiSend('POST', '/Registro/atualizar-senha', MensagemResponseSchema, { body });
+  return apiSend('POST', ATUALIZAR_SENHA_PATH, MensagemResponseSchema, { body });
 }
 
 /** Nothing to invalidate: every session ends, and the screen logs the member out. */

@@ -2,9 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiSend } from '../../../lib/api-client.ts';
 
+export const AUTORIZAR_RESPONSAVEL_PATH = '/Registro/autorizacao-responsavel';
+
 /** A guardian authorises a member aged 14 to 17 (fan-club.md §7, the `resp` query). */
 export function autorizarResponsavel(hash: string) {
-  return apiSend('POST', '/Registro/autorizacao-responsavel', ContaAtivacaoResponseSchema, {
+  return apiSend('POST', AUTORIZAR_RESPONSAVEL_PATH, ContaAtivacaoResponseSchema, {
     body: { hash },
   });
 }

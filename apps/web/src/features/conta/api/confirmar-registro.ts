@@ -2,9 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { ContaAtivacaoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiSend } from '../../../lib/api-client.ts';
 
+export const CONFIRMAR_REGISTRO_PATH = '/Registro/confirmacao';
+
 /** Activates the account with the e-mailed link's secret (fan-club.md §7, the `hash` query). */
 export function confirmarRegistro(hash: string) {
-  return apiSend('POST', '/Registro/confirmacao', ContaAtivacaoResponseSchema, {
+  return apiSend('POST', CONFIRMAR_REGISTRO_PATH, ContaAtivacaoResponseSchema, {
     body: { hash },
   });
 }

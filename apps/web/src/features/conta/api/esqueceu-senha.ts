@@ -4,9 +4,11 @@ import { type EsqueceuSenhaSchema } from '@stockcar/shared/schemas/clube/registr
 import type { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 
+export const ESQUECEU_SENHA_PATH = '/Registro/esqueceu-senha';
+
 /** Asks for a reset link by e-mail (fan-club.md §7). An unknown e-mail answers 404. */
 export function esqueceuSenha(body: z.output<typeof EsqueceuSenhaSchema>) {
-  return apiSend('POST', '/Registro/esqueceu-senha', MensagemResponseSchema, { body });
+  return apiSend('POST', ESQUECEU_SENHA_PATH, MensagemResponseSchema, { body });
 }
 
 /** Nothing to invalidate: the link goes by e-mail, no query shows it. */

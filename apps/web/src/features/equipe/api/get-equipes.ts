@@ -4,11 +4,13 @@ import { EquipesResponseSchema } from '@stockcar/shared/schemas/racing';
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const equipesPath = (idCategoria: number) => `/Equipe/categoria/${idCategoria}`;
+
 export type EquipeCard = z.infer<typeof EquipesResponseSchema>[number];
 
 /** The category's teams; no season asked, the API shows the category's current one (§7). */
 export function getEquipes(idCategoria: number): Promise<EquipeCard[]> {
-  return apiGet(`/Equipe/categoria/${idCategoria}`, EquipesResponseSchema);
+  return apiGet(equipesPath(idCategoria), EquipesResponseSchema);
 }
 
 export const getEquipesQueryOptions = (idCategoria: number) =>

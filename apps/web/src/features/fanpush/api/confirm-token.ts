@@ -7,9 +7,11 @@ import { apiSend } from '../../../lib/api-client.ts';
 import { fanpushQueryKey } from './get-fanpush.ts';
 import { votacaoQueryKey } from './get-votacao.ts';
 
+export const CONFIRM_TOKEN_PATH = '/Fanpush/token';
+
 /** `POST Fanpush/token`: the SMS token confirms the pending picks; only then the vote counts. */
 export const confirmToken = (body: FanpushToken) =>
-  apiSend('POST', '/Fanpush/token', FanpushConfirmadoResponseSchema, { body });
+  apiSend('POST', CONFIRM_TOKEN_PATH, FanpushConfirmadoResponseSchema, { body });
 
 /**
  * The answer is the member's vote as it now stands (no refetch); the confirmed picks count in

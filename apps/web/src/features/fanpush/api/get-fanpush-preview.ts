@@ -5,9 +5,11 @@ import {
 } from '@stockcar/shared/schemas/fanpush';
 import { apiGet } from '../../../lib/api-client.ts';
 
+export const fanpushPreviewPath = (idEtapa: number) => `/Fanpush/preview/${idEtapa}`;
+
 /** `GET /Fanpush/preview/{id_etapa}` (public): a stage's vote cards, read-only. */
 export const getFanpushPreview = (idEtapa: number): Promise<FanpushPreview> =>
-  apiGet(`/Fanpush/preview/${idEtapa}`, FanpushPreviewResponseSchema);
+  apiGet(fanpushPreviewPath(idEtapa), FanpushPreviewResponseSchema);
 
 export const getFanpushPreviewQueryOptions = (idEtapa: number) =>
   queryOptions({

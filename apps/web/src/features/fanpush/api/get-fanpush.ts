@@ -3,9 +3,11 @@ import { FanpushResponseSchema, type Fanpush } from '@stockcar/shared/schemas/fa
 import { apiGet } from '../../../lib/api-client.ts';
 import { getUser } from '../../../lib/session.ts';
 
+export const FANPUSH_PATH = '/Fanpush';
+
 /** `GET /Fanpush` (member): the current vote and the member's part in it. */
 export async function getFanpush(): Promise<Fanpush> {
-  return (await apiGet('/Fanpush', FanpushResponseSchema)).fanpush;
+  return (await apiGet(FANPUSH_PATH, FanpushResponseSchema)).fanpush;
 }
 
 /** Keyed by member, like the profile: another member on this tab never sees these picks. */

@@ -5,10 +5,11 @@ import {
 } from '@stockcar/shared/schemas/fanpush';
 import { apiGet } from '../../../lib/api-client.ts';
 
+export const ULTIMOS_VENCEDORES_PATH = '/Fanpush/ultimos-vencedores';
+
 /** `GET Fanpush/ultimos-vencedores` (public-site.md §7): the top 6 of the last closed vote. */
 export async function getUltimosVencedores(): Promise<VencedorFanpush[]> {
-  return (await apiGet('/Fanpush/ultimos-vencedores', UltimosVencedoresResponseSchema))
-    .ultimosVencedores;
+  return (await apiGet(ULTIMOS_VENCEDORES_PATH, UltimosVencedoresResponseSchema)).ultimosVencedores;
 }
 
 export const getUltimosVencedoresQueryOptions = () =>

@@ -7,13 +7,15 @@ import {
 import { apiGet } from '../../../lib/api-client.ts';
 import { setLastRefresh } from '../utils/last-refresh.ts';
 
+export const VOTACAO_PATH = '/fanpush/votacao';
+
 /**
  * `GET /fanpush/votacao` (public): the live vote data; each answer stamps the refresh time.
  * The API lets caches keep it 10 s; a manual refresh (`fresh`) asks past the browser's cache,
  * or 'Atualizar' right after a vote would show the numbers from before it.
  */
 export async function getVotacao({ fresh = false } = {}): Promise<Votacao> {
-  const votacao = await apiGet('/fanpush/votacao', VotacaoResponseSchema, {
+  const votacao = await apiGet(VOTACAO_PATH, VotacaoResponseSchema, {
     headers: fresh ? { 'cache-control': 'no-cache' } : undefined,
   });
   setLastRefresh(Date.now());

@@ -2,9 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { FanpushTokenEnviadoResponseSchema } from '@stockcar/shared/schemas/fanpush';
 import { apiSend } from '../../../lib/api-client.ts';
 
+export const RESEND_TOKEN_PATH = '/Fanpush/reenvio-token';
+
 /** `POST Fanpush/reenvio-token`: a new token for the pending picks, within the SMS limits. */
 export const resendToken = (idEtapaFanpush: number) =>
-  apiSend('POST', '/Fanpush/reenvio-token', FanpushTokenEnviadoResponseSchema, {
+  apiSend('POST', RESEND_TOKEN_PATH, FanpushTokenEnviadoResponseSchema, {
     body: { idEtapaFanpush },
   });
 

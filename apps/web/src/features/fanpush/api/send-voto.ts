@@ -6,11 +6,11 @@ import {
 } from '@stockcar/shared/schemas/fanpush';
 import { apiSend } from '../../../lib/api-client.ts';
 import { solveCaptcha } from '../../../lib/club/captcha.ts';
-import { fanpushQueryKey } from './get-fanpush.ts';
+import { FANPUSH_PATH, fanpushQueryKey } from './get-fanpush.ts';
 
 /** `POST Fanpush`: records the 3 picks (pending) and sends the token by SMS. */
 export const sendVoto = (body: FanpushVoto) =>
-  apiSend('POST', '/Fanpush', FanpushTokenEnviadoResponseSchema, { body });
+  apiSend('POST', FANPUSH_PATH, FanpushTokenEnviadoResponseSchema, { body });
 
 export interface SendVotoInput {
   idEtapaFanpush: number;

@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeApi } from '../../../testing/fake-api.ts';
-import { fanpush, pilotoFanpush } from '../testing/fixtures.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { server } from '../../../testing/msw.ts';
+import { etapa, fanpush, pilotoFanpush } from '../testing/fixtures.ts';
+import { fanpushHandlers } from '../testing/handlers.ts';
 import { ClubHomeFanpush } from './club-home-fanpush.tsx';
 import { FanpushWinners } from './fanpush-winners.tsx';
 import { PreviewCards } from './preview-cards.tsx';
@@ -17,7 +19,7 @@ describe('club home fan-vote block (fan-club.md §2)', () => {
   beforeEach(() => signInForTest());
 
   it('calls an open vote to the pre-vote with the countdown to its end', async () => {
-    fakeApi({ 'GET /Fanpush': { body: { fanpush: fanpush() } } });
+    server.use(fanpushHandlers.getFanpush({ fanpush: fanpush() }));
     renderWithProviders(<ClubHomeFanpush />);
     const cta = await screen.findByRole('link', { name: 'Votar agora' });
     expect(cta.getAttribute('href')).toBe('/stockclub/pre-votacao');
@@ -25,14 +27,14 @@ describe('club home fan-vote block (fan-club.md §2)', () => {
   });
 
   it('thanks a member whose vote is confirmed', async () => {
-    fakeApi({ 'GET /Fanpush': { body: { fanpush: fanpush({ validado: true }) } } });
+    server.use(fanpushHandlers.getFanpush({ fanpush: fanpush({ validado: true }) }));
     renderWithProviders(<ClubHomeFanpush />);
     expect(await screen.findByText(/Obrigado por votar!/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Votar agora' })).toBeNull();
   });
 
   it('links a closed vote to the leaderboard', async () => {
-    fakeApi({ 'GET /Fanpush': { body: { fanpush: fanpush({ fanpushAberto: false }) } } });
+    server.use(fanpushHandlers.getFanpush({ fanpush: fanpush({ fanpushAberto: false }) }));
     renderWithProviders(<ClubHomeFanpush />);
     const link = await screen.findByRole('link', { name: 'Veja o resultado da votação' });
     expect(link.getAttribute('href')).toBe('/stockclub/votacao-fanpush-live');
@@ -53,11 +55,11 @@ describe('public home fan-push block (public-site.md §2.3, §7)', () => {
   });
 
   it('lists the last winners with their shares', async () => {
-    fakeApi({
-      'GET /Fanpush/ultimos-vencedores': {
-        body: { ultimosVencedores: [vencedor(1, 21.5), vencedor(2, 18.25)] },
-      },
-    });
+    server.use(
+      fanpushHandlers.getUltimosVencedores({
+        ultimosVencedores: [vencedor(1, 21.5), vencedor(2, 18.25)],
+      }),
+    );
     renderWithProviders(<FanpushWinners />);
     const list = await screen.findByRole('list');
     expect(
@@ -69,9 +71,8 @@ describe('public home fan-push block (public-site.md §2.3, §7)', () => {
   });
 
   it('shows nothing before a first result', async () => {
-    const calls = fakeApi({
-      'GET /Fanpush/ultimos-vencedores': { body: { ultimosVencedores: [] } },
-    });
+    server.use(fanpushHandlers.getUltimosVencedores({ ultimosVencedores: [] }));
+    const calls = recordRequests();
     const view = renderWithProviders(<FanpushWinners />);
     await waitFor(() => expect(view.container.textContent).toBe(''));
     expect(calls.map((call) => call.key)).toEqual(['GET /Fanpush/ultimos-vencedores']);
@@ -80,18 +81,17 @@ describe('public home fan-push block (public-site.md §2.3, §7)', () => {
 
 describe('vote preview (fan-club.md §2)', () => {
   it("shows a stage's vote cards read-only, without a login", async () => {
-    const calls = fakeApi({
-      'GET /Fanpush/preview/12': {
-        body: {
-          idEtapaFanpush: 12,
-          fanpushAberto: true,
-          dataInicioVotacao: '2026-01-01T00:00:00.000Z',
-          dataFimVotacao: '2099-01-01T00:00:00.000Z',
-          etapa: fanpush().etapa,
-          listaPilotos: [1, 2].map(pilotoFanpush),
-        },
-      },
-    });
+    server.use(
+      fanpushHandlers.getFanpushPreview(12, {
+        idEtapaFanpush: 12,
+        fanpushAberto: true,
+        dataInicioVotacao: '2026-01-01T00:00:00.000Z',
+        dataFimVotacao: '2099-01-01T00:00:00.000Z',
+        etapa,
+        listaPilotos: [1, 2].map(pilotoFanpush),
+      }),
+    );
+    const calls = recordRequests();
     renderWithProviders(<PreviewCards idEtapa={12} />);
     expect(await screen.findByText('Piloto 2')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();

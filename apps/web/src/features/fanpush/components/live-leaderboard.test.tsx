@@ -2,8 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeApi, type FakeAnswer } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { server } from '../../../testing/msw.ts';
 import { ranking, votacao } from '../testing/fixtures.ts';
+import { fanpushHandlers } from '../testing/handlers.ts';
 import { LAST_REFRESH_KEY } from '../utils/last-refresh.ts';
 import { LiveLeaderboard } from './live-leaderboard.tsx';
 
@@ -15,8 +17,9 @@ const advance = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
-function renderBoard(answers: FakeAnswer | FakeAnswer[]) {
-  const calls = fakeApi({ 'GET /fanpush/votacao': answers });
+function renderBoard(...answers: Parameters<typeof fanpushHandlers.getVotacao>) {
+  server.use(fanpushHandlers.getVotacao(...answers));
+  const calls = recordRequests();
   const view = renderWithProviders(<LiveLeaderboard toEmbedUrl={toEmbedUrl} />);
   const units = () =>
     [...view.container.querySelectorAll('[data-unit]')].map((unit) => unit.textContent);
@@ -34,7 +37,7 @@ describe('live leaderboard (fan-club.md §2, §4, §9)', () => {
   it('loads on entry, every 20 s and on Atualizar, showing the new percentages', async () => {
     const first = votacao({ pilotos: ranking(8) });
     const second = votacao({ pilotos: ranking(8, (i) => 20 - i) });
-    const board = renderBoard([{ body: first }, { body: second }]);
+    const board = renderBoard(first, second);
     await advance(0);
     expect(board.calls()).toBe(1);
     expect(screen.getAllByText('10,00%')).toHaveLength(1);
@@ -64,7 +67,7 @@ describe('live leaderboard (fan-club.md §2, §4, §9)', () => {
   });
 
   it('shows the top 6 large and positions 7 to 24 in a list, two decimals each', async () => {
-    renderBoard({ body: votacao({ pilotos: ranking(24, (i) => (i === 0 ? 12.345 : 4)) }) });
+    renderBoard(votacao({ pilotos: ranking(24, (i) => (i === 0 ? 12.345 : 4)) }));
     await advance(0);
     const top = screen.getByRole('list', { name: 'Os 6 mais votados' });
     expect(within(top).getAllByRole('listitem')).toHaveLength(6);
@@ -83,7 +86,7 @@ describe('live leaderboard (fan-club.md §2, §4, §9)', () => {
     ['invalid', 'amanhã'],
     ['past', '2026-05-04T11:59:59.000Z'],
   ])('keeps the countdown at zero when the end date is %s', async (_, dataFimVotacao) => {
-    const board = renderBoard({ body: votacao({ dataFimVotacao }) });
+    const board = renderBoard(votacao({ dataFimVotacao }));
     await advance(0);
     expect(board.units()).toEqual(['00', '00', '00', '00']);
     await advance(3_000);
@@ -92,7 +95,7 @@ describe('live leaderboard (fan-club.md §2, §4, §9)', () => {
 
   it('counts down days, hours, minutes and seconds each second', async () => {
     const end = new Date(NOW + ((26 * 60 + 3) * 60 + 4) * 1000).toISOString();
-    const board = renderBoard({ body: votacao({ dataFimVotacao: end }) });
+    const board = renderBoard(votacao({ dataFimVotacao: end }));
     await advance(0);
     expect(board.units()).toEqual(['01', '02', '03', '04']);
     await advance(1_000);
@@ -100,7 +103,7 @@ describe('live leaderboard (fan-club.md §2, §4, §9)', () => {
   });
 
   it('with a live video rotates positions 7 to 24 in groups of 6 every 5 s', async () => {
-    renderBoard({ body: votacao({ url: 'https://www.youtube.com/watch?v=abc' }) });
+    renderBoard(votacao({ url: 'https://www.youtube.com/watch?v=abc' }));
     await advance(0);
     expect(screen.getByTitle('Transmissão ao vivo').getAttribute('src')).toBe(
       'https://embed.example/abc',

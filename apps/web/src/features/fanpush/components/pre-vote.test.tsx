@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Perfil } from '@stockcar/shared/schemas/clube-perfil';
@@ -6,12 +7,17 @@ import { signInForTest } from '../../../testing/member-session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeApi, type FakeRoutes } from '../../../testing/fake-api.ts';
+import { reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw.ts';
+import { fanpushHandlers } from '../testing/handlers.ts';
 import { PreVote } from './pre-vote.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
-function renderPreVote(member: Partial<Perfil>, routes: FakeRoutes = {}) {
-  const calls = fakeApi({ 'GET /Perfil': { body: { perfil: perfil(member) } }, ...routes });
+function renderPreVote(member: Partial<Perfil>, ...handlers: HttpHandler[]) {
+  server.use(libHandlers.getPerfil({ perfil: perfil(member) }), ...handlers);
+  const calls = recordRequests();
   renderWithProviders(
     <Routes>
       <Route path="/stockclub/pre-votacao" element={<PreVote />} />
@@ -52,11 +58,7 @@ describe('pre-vote (fan-club.md §4)', () => {
   it('shows the rules and continues to the vote once accepted', async () => {
     const calls = renderPreVote(
       { celularAtivo: true, aceitaFluxoFanpush: false },
-      {
-        'POST /Perfil/aceite-fluxo': {
-          body: { perfil: perfil({ aceitaFluxoFanpush: true }), mensagem: 'ok' },
-        },
-      },
+      fanpushHandlers.acceptFluxo({ perfil: perfil({ aceitaFluxoFanpush: true }), mensagem: 'ok' }),
     );
     expect(await screen.findByText('Como funciona o Fanpush')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Li e aceito as regras' }));
@@ -67,7 +69,7 @@ describe('pre-vote (fan-club.md §4)', () => {
   it('stays on the rules with the generic text when the acceptance fails', async () => {
     renderPreVote(
       { celularAtivo: true, aceitaFluxoFanpush: false },
-      { 'POST /Perfil/aceite-fluxo': { status: 503, body: {} } },
+      fanpushHandlers.acceptFluxo(reply(503, {})),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Li e aceito as regras' }));
     expect((await screen.findByRole('alert')).textContent).toBe(clubePtBr.erroGenerico);

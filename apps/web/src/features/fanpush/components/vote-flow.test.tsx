@@ -4,7 +4,8 @@ import { solveCaptcha } from '../../../lib/club/captcha.ts';
 import { getLocalVotes, setLocalVotes } from '../../../lib/club/local-votes.ts';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { problem } from '../../../testing/fake-api.ts';
+import { problem, reply } from '../../../testing/fake-api.ts';
+import { fanpushHandlers } from '../testing/handlers.ts';
 import {
   card,
   confirmButton,
@@ -17,7 +18,10 @@ import {
 import { MAX_PICKS_WARNING } from '../utils/picker.ts';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
-vi.mock('../../../lib/club/captcha.ts', () => ({ solveCaptcha: vi.fn() }));
+vi.mock('../../../lib/club/captcha.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  solveCaptcha: vi.fn(),
+}));
 
 beforeEach(async () => {
   await installRuntimeConfig();
@@ -27,7 +31,7 @@ beforeEach(async () => {
 
 describe('fan vote picker (fan-club.md §4, §5)', () => {
   it('counts picks, warns at a fourth and enables confirm only at 3', async () => {
-    renderVote({});
+    renderVote();
     await screen.findByText('0 de 3 pilotos selecionados');
     expect(confirmButton()).toHaveProperty('disabled', true);
     fireEvent.click(card(1));
@@ -50,9 +54,9 @@ describe('fan vote picker (fan-club.md §4, §5)', () => {
 describe('confirm, captcha and token (fan-club.md §4)', () => {
   it('re-runs the captcha after a failed vote, then keeps the picks in votosLocais', async () => {
     vi.mocked(solveCaptcha).mockResolvedValueOnce('cap-1').mockResolvedValueOnce('cap-2');
-    const calls = renderVote({
-      'POST /Fanpush': [problem(400, clubePtBr.captchaInvalido), { body: sent }],
-    });
+    const calls = renderVote(
+      fanpushHandlers.sendVoto(problem(400, clubePtBr.captchaInvalido), sent),
+    );
     await screen.findByText('0 de 3 pilotos selecionados');
     [1, 2, 3].forEach((n) => fireEvent.click(card(n)));
     fireEvent.click(confirmButton());
@@ -83,9 +87,7 @@ describe('confirm, captcha and token (fan-club.md §4)', () => {
 
   it('reopens the token step from votosLocais, shows a token failure, then confirms', async () => {
     setLocalVotes(12, picks);
-    const calls = renderVote({
-      'POST /Fanpush/token': [{ status: 502, body: {} }, confirmed],
-    });
+    const calls = renderVote(fanpushHandlers.confirmToken(reply(502, {}), confirmed));
     expect(await screen.findByRole('dialog', { name: 'Confirme seu voto' })).toBeTruthy();
     expect(screen.getByText('Piloto 1, Piloto 2, Piloto 3')).toBeTruthy();
     await typeToken('123456');
@@ -104,10 +106,10 @@ describe('confirm, captcha and token (fan-club.md §4)', () => {
 
   it("shows the server's text for a refused token and resends on demand", async () => {
     setLocalVotes(12, picks);
-    const calls = renderVote({
-      'POST /Fanpush/token': problem(400, clubePtBr.codigoInvalido),
-      'POST /Fanpush/reenvio-token': { body: sent },
-    });
+    const calls = renderVote(
+      fanpushHandlers.confirmToken(problem(400, clubePtBr.codigoInvalido)),
+      fanpushHandlers.resendToken(sent),
+    );
     await typeToken('000000');
     expect((await screen.findByRole('alert')).textContent).toBe(clubePtBr.codigoInvalido);
     fireEvent.click(screen.getByRole('button', { name: 'Reenviar token' }));
@@ -120,7 +122,7 @@ describe('confirm, captcha and token (fan-club.md §4)', () => {
 
   it('drops the pending picks to choose again', async () => {
     setLocalVotes(12, picks);
-    renderVote({});
+    renderVote();
     fireEvent.click(await screen.findByRole('button', { name: 'Escolher outros pilotos' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(getLocalVotes()).toBeUndefined();

@@ -13,6 +13,14 @@ export const pilotoFanpush = (n: number): PilotoFanpush => ({
   imagem: `/img/${n}.svg`,
 });
 
+/** The stage of the vote. */
+export const etapa = {
+  titulo: '9ª Etapa',
+  circuito: 'Interlagos',
+  cidade: 'São Paulo',
+  data: '2099-01-02T15:00:00.000Z',
+};
+
 /** An open vote of stage 12 with 8 drivers; tests override what they test. */
 export function fanpush(overrides: Partial<Fanpush> = {}): Fanpush {
   return {
@@ -20,12 +28,7 @@ export function fanpush(overrides: Partial<Fanpush> = {}): Fanpush {
     dataInicioVotacao: '2026-01-01T00:00:00.000Z',
     dataFimVotacao: '2099-01-01T00:00:00.000Z',
     idEtapaFanpush: 12,
-    etapa: {
-      titulo: '9ª Etapa',
-      circuito: 'Interlagos',
-      cidade: 'São Paulo',
-      data: '2099-01-02T15:00:00.000Z',
-    },
+    etapa,
     usuarioVotou: false,
     validado: false,
     listaPilotos: Array.from({ length: 8 }, (_, i) => pilotoFanpush(i + 1)),

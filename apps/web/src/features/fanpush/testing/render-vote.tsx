@@ -1,28 +1,34 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import { Route, Routes } from 'react-router';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { VotePage } from '../components/vote-page.tsx';
-import { fakeApi, type FakeRoutes } from '../../../testing/fake-api.ts';
 import { fanpush, pilotoFanpush } from './fixtures.ts';
+import { fanpushHandlers } from './handlers.ts';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 /** The vote page's unit-test kit: a signed-in member with an open vote unless overridden. */
 
 export const sent = { mensagem: 'ok', reenvioEmSegundos: 120, expiraEmSegundos: 600 };
-const member = { body: { perfil: perfil({ aceitaFluxoFanpush: true }) } };
-const open = { body: { fanpush: fanpush() } };
 export const picks = [1, 2, 3].map(pilotoFanpush);
 export const confirmed = {
-  body: {
-    mensagem: clubePtBr.fanpushVotoConfirmado,
-    fanpush: fanpush({ usuarioVotou: true, validado: true, listaPilotosVoto: picks }),
-  },
+  mensagem: clubePtBr.fanpushVotoConfirmado,
+  fanpush: fanpush({ usuarioVotou: true, validado: true, listaPilotosVoto: picks }),
 };
 
 /** The vote page at its route; the pre-vote is a stub to see the redirect. */
-export function renderVote(routes: FakeRoutes) {
-  const calls = fakeApi({ 'GET /Perfil': member, 'GET /Fanpush': open, ...routes });
+export function renderVote(...handlers: HttpHandler[]) {
+  server.use(
+    libHandlers.getPerfil({ perfil: perfil({ aceitaFluxoFanpush: true }) }),
+    fanpushHandlers.getFanpush({ fanpush: fanpush() }),
+  );
+  // Used last, the test's own handlers answer first.
+  server.use(...handlers);
+  const calls = recordRequests();
   renderWithProviders(
     <Routes>
       <Route path="/stockclub/votacao-fanpush" element={<VotePage />} />

@@ -4,8 +4,10 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 import { setStoredFooter } from '../../../lib/session.ts';
 
+export const footerPath = (idCategoria: number) => `/Footer/categoria/${idCategoria}`;
+
 export async function getFooter(idCategoria: number): Promise<FooterResponse> {
-  const footer = await apiGet(`/Footer/categoria/${idCategoria}`, FooterResponseSchema);
+  const footer = await apiGet(footerPath(idCategoria), FooterResponseSchema);
   setStoredFooter(footer.itemsRodape); // the store keeps itemsRodape (public-site.md §7)
   return footer;
 }

@@ -5,9 +5,11 @@ import {
 } from '@stockcar/shared/schemas/hall-of-fame';
 import { apiGet } from '../../../lib/api-client.ts';
 
+export const HALL_OF_FAME_PATH = '/HallOfFame';
+
 /** `GET /HallOfFame`: the Pro Series champions, top-10 wins and drivers by race count. */
 export function getHallOfFame(): Promise<HallOfFameResponse> {
-  return apiGet('/HallOfFame', HallOfFameResponseSchema);
+  return apiGet(HALL_OF_FAME_PATH, HallOfFameResponseSchema);
 }
 
 export const getHallOfFameQueryOptions = () =>

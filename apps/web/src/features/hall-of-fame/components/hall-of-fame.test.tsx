@@ -2,8 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HallOfFameResponse } from '@stockcar/shared/schemas/hall-of-fame';
 import { signInForTest, TEST_MEMBER } from '../../../testing/member-session.ts';
-import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { server } from '../../../testing/msw.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { hallOfFameHandlers } from '../testing/handlers.ts';
 import { HallOfFame } from './hall-of-fame.tsx';
 import { QuizCall } from './quiz-call.tsx';
 
@@ -48,7 +50,7 @@ beforeEach(async () => {
 
 describe('the hall of fame page (fan-club.md §2)', () => {
   it('shows a podium of three, the wins list and the drivers split at 300 races', async () => {
-    stubFetch([[/\/HallOfFame/, DATA]]);
+    server.use(hallOfFameHandlers.getHallOfFame(DATA));
     renderWithProviders(<HallOfFame />);
     const podium = await screen.findByRole('list', { name: 'Pódio dos campeões' });
     expect(within(podium).getAllByRole('listitem')).toHaveLength(3);
@@ -64,7 +66,7 @@ describe('the hall of fame page (fan-club.md §2)', () => {
   });
 
   it('opens and closes a winner card', async () => {
-    stubFetch([[/\/HallOfFame/, DATA]]);
+    server.use(hallOfFameHandlers.getHallOfFame(DATA));
     renderWithProviders(<HallOfFame />);
     const toggle = await screen.findByRole('button', { name: /Bia Costa/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -80,7 +82,9 @@ describe('the hall of fame page (fan-club.md §2)', () => {
   });
 
   it('says so when there is nothing yet', async () => {
-    stubFetch([[/\/HallOfFame/, { campeoes: [], maioresVencedores: [], pilotos: [] }]]);
+    server.use(
+      hallOfFameHandlers.getHallOfFame({ campeoes: [], maioresVencedores: [], pilotos: [] }),
+    );
     renderWithProviders(<HallOfFame />);
     expect(await screen.findByText('O Hall da Fama ainda não tem pilotos.')).toBeTruthy();
   });

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { apiSend } from '../../../lib/api-client.ts';
 import { sessoesQueryKey } from './get-sessoes.ts';
 
+export const sessaoPath = (id: string) => `/MeusDados/sessoes/${encodeURIComponent(id)}`;
+
 /** `DELETE /MeusDados/sessoes/{id}`: ends one session; its device must log in again. */
-export const endSessao = (id: string) =>
-  apiSend('DELETE', `/MeusDados/sessoes/${encodeURIComponent(id)}`, z.null());
+export const endSessao = (id: string) => apiSend('DELETE', sessaoPath(id), z.null());
 
 export function useEndSessao() {
   const queryClient = useQueryClient();

@@ -6,9 +6,11 @@ import {
 import { apiGet } from '../../../lib/api-client.ts';
 import { getUser } from '../../../lib/session.ts';
 
+export const CONSENTIMENTOS_PATH = '/MeusDados/consentimentos';
+
 /** `GET /MeusDados/consentimentos`: the opt-ins as they stand and the history of choices. */
 export const getConsentimentos = (): Promise<Consentimentos> =>
-  apiGet('/MeusDados/consentimentos', ConsentimentosResponseSchema);
+  apiGet(CONSENTIMENTOS_PATH, ConsentimentosResponseSchema);
 
 /** Keyed by member: another member signing in on this tab never sees these. */
 export const consentimentosQueryKey = (idUsuario = getUser().idUsuario) =>

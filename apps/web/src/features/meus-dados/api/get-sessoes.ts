@@ -3,9 +3,11 @@ import { SessoesResponseSchema, type Sessao } from '@stockcar/shared/schemas/meu
 import { apiGet } from '../../../lib/api-client.ts';
 import { getUser } from '../../../lib/session.ts';
 
+export const SESSOES_PATH = '/MeusDados/sessoes';
+
 /** `GET /MeusDados/sessoes`: the live sessions, the current one marked. */
 export async function getSessoes(): Promise<Sessao[]> {
-  return (await apiGet('/MeusDados/sessoes', SessoesResponseSchema)).sessoes;
+  return (await apiGet(SESSOES_PATH, SessoesResponseSchema)).sessoes;
 }
 
 export const sessoesQueryKey = (idUsuario = getUser().idUsuario) =>

@@ -5,11 +5,11 @@ import {
 } from '@stockcar/shared/schemas/meus-dados';
 import { apiSend } from '../../../lib/api-client.ts';
 import { perfilQueryKey } from '../../../lib/club/perfil-query.ts';
-import { consentimentosQueryKey } from './get-consentimentos.ts';
+import { CONSENTIMENTOS_PATH, consentimentosQueryKey } from './get-consentimentos.ts';
 
 /** `PUT /MeusDados/consentimentos`: withdraws or gives again one opt-in. */
 export const updateConsentimento = (body: AlterarConsentimento) =>
-  apiSend('PUT', '/MeusDados/consentimentos', ConsentimentoAlteradoResponseSchema, { body });
+  apiSend('PUT', CONSENTIMENTOS_PATH, ConsentimentoAlteradoResponseSchema, { body });
 
 /** The answer is the new state; the profile (which shows the same opt-ins) reloads. */
 export function useUpdateConsentimento() {

@@ -2,7 +2,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Consentimentos } from '@stockcar/shared/schemas/meus-dados';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, problem, setUpMember, settle } from '../testing/fake-api.tsx';
+import { problem } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { server } from '../../../testing/msw.ts';
+import { meusDadosHandlers } from '../testing/handlers.ts';
+import { setUpMember, settle } from '../testing/member-page.tsx';
 import { ConsentsSection } from './consents-section.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
@@ -41,12 +45,14 @@ describe('Consentimentos', () => {
         ...consents.historico,
       ],
     };
-    const calls = fakeApi({
-      'GET /MeusDados/consentimentos': { body: consents },
-      'PUT /MeusDados/consentimentos': {
-        body: { ...withdrawn, mensagem: clubePtBr.consentimentoAtualizado },
-      },
-    });
+    server.use(
+      meusDadosHandlers.getConsentimentos(consents),
+      meusDadosHandlers.updateConsentimento({
+        ...withdrawn,
+        mensagem: clubePtBr.consentimentoAtualizado,
+      }),
+    );
+    const calls = recordRequests();
     renderWithProviders(<ConsentsSection />);
     expect(screen.getByRole('status')).toBeTruthy();
     await settle();
@@ -68,12 +74,9 @@ describe('Consentimentos', () => {
   });
 
   it('says when the consents did not load, and tries again', async () => {
-    fakeApi({
-      'GET /MeusDados/consentimentos': [
-        problem(503, 'fora'),
-        { body: { ...consents, historico: [] } },
-      ],
-    });
+    server.use(
+      meusDadosHandlers.getConsentimentos(problem(503, 'fora'), { ...consents, historico: [] }),
+    );
     renderWithProviders(<ConsentsSection />);
     await settle();
     expect(screen.getByRole('alert').textContent).toMatch(/Não foi possível carregar/);

@@ -2,14 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isSignedIn } from '../../../lib/session.ts';
 import { perfil } from '../../../testing/perfil.ts';
-import {
-  fakeApi,
-  problem,
-  renderWithLogin,
-  setUpMember,
-  settle,
-  type Answer,
-} from '../testing/fake-api.tsx';
+import type { HttpHandler } from 'msw';
+import { problem } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw.ts';
+import { meusDadosHandlers } from '../testing/handlers.ts';
+import { renderWithLogin, setUpMember, settle } from '../testing/member-page.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
@@ -18,8 +17,9 @@ beforeEach(setUpMember);
 describe('Excluir minha conta', () => {
   const sent = { mensagem: clubePtBr.tokenEnviado, reenvioEmSegundos: 120, expiraEmSegundos: 600 };
 
-  function renderDeletion(routes: Record<string, Answer | Answer[]>) {
-    const calls = fakeApi({ 'GET /Perfil': { body: { perfil: perfil() } }, ...routes });
+  function renderDeletion(...handlers: HttpHandler[]) {
+    server.use(libHandlers.getPerfil({ perfil: perfil() }), ...handlers);
+    const calls = recordRequests();
     renderWithLogin(<DeleteAccountSection />);
     return calls;
   }
@@ -30,13 +30,12 @@ describe('Excluir minha conta', () => {
   };
 
   it('sends the code, refuses a wrong password on its field, then erases and leaves', async () => {
-    const calls = renderDeletion({
-      'POST /MeusDados/exclusao/codigo': { body: sent },
-      'POST /MeusDados/exclusao': [
-        problem(400, clubePtBr.exclusaoSenhaIncorreta),
-        { body: { mensagem: clubePtBr.contaExcluida } },
-      ],
-    });
+    const calls = renderDeletion(
+      meusDadosHandlers.sendExclusaoCodigo(sent),
+      meusDadosHandlers.deleteConta(problem(400, clubePtBr.exclusaoSenhaIncorreta), {
+        mensagem: clubePtBr.contaExcluida,
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
     const dialog = screen.getByRole('dialog', { name: 'Excluir minha conta' });
     await settle();
@@ -68,9 +67,9 @@ describe('Excluir minha conta', () => {
   });
 
   it('points to the profile when there is no phone to send the code to', async () => {
-    renderDeletion({
-      'POST /MeusDados/exclusao/codigo': problem(409, clubePtBr.exclusaoSemCelular),
-    });
+    renderDeletion(
+      meusDadosHandlers.sendExclusaoCodigo(problem(409, clubePtBr.exclusaoSemCelular)),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar código por SMS' }));
     await settle();

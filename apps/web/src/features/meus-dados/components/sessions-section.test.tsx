@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Sessao } from '@stockcar/shared/schemas/meus-dados';
 import { isSignedIn } from '../../../lib/session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi, renderWithLogin, setUpMember, settle } from '../testing/fake-api.tsx';
+import { reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw.ts';
+import { meusDadosHandlers } from '../testing/handlers.ts';
+import { renderWithLogin, setUpMember, settle } from '../testing/member-page.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
@@ -25,13 +30,11 @@ describe('Sessões e dispositivos', () => {
       dispositivo: 'Safari no iPhone',
       atual: false,
     });
-    const calls = fakeApi({
-      'GET /MeusDados/sessoes': [
-        { body: { sessoes: [session({}), other] } },
-        { body: { sessoes: [session({})] } },
-      ],
-      [`DELETE /MeusDados/sessoes/${other.id}`]: { status: 204 },
-    });
+    server.use(
+      meusDadosHandlers.getSessoes({ sessoes: [session({}), other] }, { sessoes: [session({})] }),
+      meusDadosHandlers.endSessao(other.id, reply(204)),
+    );
+    const calls = recordRequests();
     renderWithProviders(<SessionsSection />);
     await settle();
     expect(screen.getByText('Este dispositivo')).toBeTruthy();
@@ -49,10 +52,11 @@ describe('Sessões e dispositivos', () => {
   });
 
   it("ends this device's session as a logout: the server is told and the member is out", async () => {
-    const calls = fakeApi({
-      'GET /MeusDados/sessoes': { body: { sessoes: [session({})] } },
-      'POST /Autenticacao/logout': { status: 204 },
-    });
+    server.use(
+      meusDadosHandlers.getSessoes({ sessoes: [session({})] }),
+      libHandlers.logout(reply(204)),
+    );
+    const calls = recordRequests();
     renderWithProviders(<SessionsSection />);
     await settle();
     fireEvent.click(
@@ -64,10 +68,11 @@ describe('Sessões e dispositivos', () => {
   });
 
   it('logs out everywhere only after the confirmation, then lands on the login with a notice', async () => {
-    const calls = fakeApi({
-      'GET /MeusDados/sessoes': { body: { sessoes: [session({})] } },
-      'POST /MeusDados/sessoes/encerrar-todas': { status: 204 },
-    });
+    server.use(
+      meusDadosHandlers.getSessoes({ sessoes: [session({})] }),
+      meusDadosHandlers.endAllSessoes(reply(204)),
+    );
+    const calls = recordRequests();
     renderWithLogin(<SessionsSection />);
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Sair de todos os dispositivos' }));

@@ -4,10 +4,12 @@ import { MontadorasResponseSchema } from '@stockcar/shared/schemas/racing';
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const montadorasPath = (idCategoria: number) => `/Montadora/categoria/${idCategoria}`;
+
 export type Montadora = z.infer<typeof MontadorasResponseSchema>[number];
 
 export function getMontadoras(idCategoria: number): Promise<Montadora[]> {
-  return apiGet(`/Montadora/categoria/${idCategoria}`, MontadorasResponseSchema);
+  return apiGet(montadorasPath(idCategoria), MontadorasResponseSchema);
 }
 
 export const getMontadorasQueryOptions = (idCategoria: number) =>

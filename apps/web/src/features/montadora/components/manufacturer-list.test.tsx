@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { categoryOf } from '../../../testing/categories.ts';
-import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { server } from '../../../testing/msw.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { montadoraHandlers } from '../testing/handlers.ts';
 import { ManufacturerList } from './manufacturer-list.tsx';
 
 beforeEach(async () => {
@@ -13,23 +15,20 @@ beforeEach(async () => {
 
 describe('ManufacturerList (public-site.md §2.5)', () => {
   it('shows logo, car, about, website and instagram', async () => {
-    stubFetch([
-      [
-        /\/Montadora\/categoria\/1\?/,
-        [
-          {
-            idMontadora: 1,
-            nome: 'Chevrolet',
-            imagemBackground: '/bg.svg',
-            logoMontadora: '/logo.svg',
-            imagemCarro: '/car.svg',
-            sobre: '<p>Com o <strong>Tracker</strong>.</p>',
-            webSite: 'https://chevrolet.example',
-            instagram: 'https://instagram.example/chevrolet',
-          },
-        ],
-      ],
-    ]);
+    server.use(
+      montadoraHandlers.getMontadoras(1, [
+        {
+          idMontadora: 1,
+          nome: 'Chevrolet',
+          imagemBackground: '/bg.svg',
+          logoMontadora: '/logo.svg',
+          imagemCarro: '/car.svg',
+          sobre: '<p>Com o <strong>Tracker</strong>.</p>',
+          webSite: 'https://chevrolet.example',
+          instagram: 'https://instagram.example/chevrolet',
+        },
+      ]),
+    );
     renderWithProviders(<ManufacturerList category={categoryOf('proseries')} />);
     expect(await screen.findByRole('heading', { name: 'Chevrolet' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Carro da Chevrolet' })).toBeTruthy();
@@ -41,7 +40,7 @@ describe('ManufacturerList (public-site.md §2.5)', () => {
   });
 
   it('says so when there are no manufacturers', async () => {
-    stubFetch([[/\/Montadora\/categoria\/1\?/, []]]);
+    server.use(montadoraHandlers.getMontadoras(1, []));
     renderWithProviders(<ManufacturerList category={categoryOf('proseries')} />);
     expect(await screen.findByText('Nenhuma montadora encontrada.')).toBeTruthy();
   });

@@ -3,9 +3,12 @@ import { NoticiaSchema, type Noticia } from '@stockcar/shared/schemas/noticias';
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const noticiaPath = (idCategoria: number, id: number) =>
+  `/Noticias/categoria/${idCategoria}/noticia/${id}`;
+
 /** One article of a category; 404 when it is unknown or of another category. */
 export function getNoticia(idCategoria: number, id: number): Promise<Noticia> {
-  return apiGet(`/Noticias/categoria/${idCategoria}/noticia/${id}`, NoticiaSchema);
+  return apiGet(noticiaPath(idCategoria, id), NoticiaSchema);
 }
 
 export const getNoticiaQueryOptions = (idCategoria: number, id: number) =>

@@ -11,6 +11,8 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 import { nextPage } from '../utils/paging.ts';
 
+export const noticiasPath = (idCategoria: number) => `/Noticias/categoria/${idCategoria}`;
+
 export type NoticiasPage = z.infer<typeof NoticiasPageSchema>;
 export type { Noticia };
 
@@ -28,7 +30,7 @@ export function getNoticias(
   filter: NoticiasFilter,
   numeroPagina = 1,
 ): Promise<NoticiasPage> {
-  return apiGet(`/Noticias/categoria/${idCategoria}`, NoticiasPageSchema, {
+  return apiGet(noticiasPath(idCategoria), NoticiasPageSchema, {
     query: { ...filter, numeroPagina },
   });
 }

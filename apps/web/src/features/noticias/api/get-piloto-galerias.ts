@@ -3,9 +3,11 @@ import { PilotoGaleriasSchema, type Galeria } from '@stockcar/shared/schemas/not
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const pilotoGaleriasPath = (idPiloto: number) => `/Piloto/${idPiloto}/galerias`;
+
 /** The galleries a driver appears in (the driver page's `?piloto=`, public-site.md §2.3). */
 export async function getPilotoGalerias(idPiloto: number): Promise<Galeria[]> {
-  const { galerias } = await apiGet(`/Piloto/${idPiloto}/galerias`, PilotoGaleriasSchema);
+  const { galerias } = await apiGet(pilotoGaleriasPath(idPiloto), PilotoGaleriasSchema);
   return galerias;
 }
 

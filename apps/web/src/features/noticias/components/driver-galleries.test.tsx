@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
-import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { spyOnFetch } from '../../../testing/fake-api.ts';
+import { server } from '../../../testing/msw.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { noticiasHandlers } from '../testing/handlers.ts';
 import { DriverGalleries } from './driver-galleries.tsx';
 
 beforeEach(async () => {
@@ -12,21 +15,19 @@ beforeEach(async () => {
 
 describe("DriverGalleries: the driver page's ?piloto= galleries (public-site.md §2.3)", () => {
   it("lists the driver's galleries, each linking to its page", async () => {
-    const fetchMock = stubFetch([
-      [
-        /\/Piloto\/12\/galerias\?/,
-        {
-          galerias: [
-            {
-              id: 5,
-              titulo: 'Fotos da 3ª Etapa',
-              dataPublicacao: '2026-04-12T20:00:00.000Z',
-              imagemGaleria: ['/g1.svg', '/g2.svg'],
-            },
-          ],
-        },
-      ],
-    ]);
+    server.use(
+      noticiasHandlers.getPilotoGalerias(12, {
+        galerias: [
+          {
+            id: 5,
+            titulo: 'Fotos da 3ª Etapa',
+            dataPublicacao: '2026-04-12T20:00:00.000Z',
+            imagemGaleria: ['/g1.svg', '/g2.svg'],
+          },
+        ],
+      }),
+    );
+    const fetchMock = spyOnFetch();
     renderWithProviders(<DriverGalleries idPiloto={12} slug="proseries" />);
     const section = await screen.findByRole('region', { name: 'Galerias' });
     const link = within(section).getByRole('link', { name: 'Fotos da 3ª Etapa' });
@@ -36,7 +37,8 @@ describe("DriverGalleries: the driver page's ?piloto= galleries (public-site.md 
   });
 
   it('shows nothing when the driver has no galleries', async () => {
-    const fetchMock = stubFetch([[/\/Piloto\/12\/galerias\?/, { galerias: [] }]]);
+    server.use(noticiasHandlers.getPilotoGalerias(12, { galerias: [] }));
+    const fetchMock = spyOnFetch();
     const { container } = renderWithProviders(<DriverGalleries idPiloto={12} slug="proseries" />);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(container.innerHTML).toBe('');

@@ -3,8 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Noticia } from '@stockcar/shared/schemas/noticias';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { categoryOf } from '../../../testing/categories.ts';
-import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { spyOnFetch } from '../../../testing/fake-api.ts';
+import { server } from '../../../testing/msw.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { noticiasHandlers } from '../testing/handlers.ts';
 import { HomeNews, RelatedNews } from './home-news.tsx';
 
 const page = (ids: number[]) => ({
@@ -30,7 +33,8 @@ beforeEach(async () => {
 
 describe('the home news blocks (public-site.md §2.3 and §9)', () => {
   it("lists the category's 5 latest news, page 1, and links to the whole list", async () => {
-    const fetchMock = stubFetch([[/\/Noticias\/categoria\/1\?/, page([1, 2, 3, 4, 5])]]);
+    server.use(noticiasHandlers.getNoticias(1, page([1, 2, 3, 4, 5])));
+    const fetchMock = spyOnFetch();
     renderWithProviders(<HomeNews category={categoryOf('proseries')} />);
     expect(await screen.findByRole('link', { name: 'Notícia 5' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'NOTÍCIAS', level: 2 })).toBeTruthy();
@@ -49,7 +53,8 @@ describe('the home news blocks (public-site.md §2.3 and §9)', () => {
   ] as const)(
     'related block %i of the Pro Series: %s, 4 news of category %i tagged %s',
     async (slot, title, idCategoria, tag, slug) => {
-      const fetchMock = stubFetch([[/\/Noticias\/categoria\/\d+\?/, page([7, 8, 9, 10])]]);
+      server.use(noticiasHandlers.getNoticias(idCategoria, page([7, 8, 9, 10])));
+      const fetchMock = spyOnFetch();
       renderWithProviders(<RelatedNews category={categoryOf('proseries')} slot={slot} />);
       const block = (await screen.findByRole('heading', { name: title })).closest('div.home-news');
       expect(block).toBeTruthy();
@@ -65,7 +70,8 @@ describe('the home news blocks (public-site.md §2.3 and §9)', () => {
   );
 
   it('the Stock Series block reads turismo news tagged DaTNparaAStockSeries', async () => {
-    const fetchMock = stubFetch([[/\/Noticias\/categoria\/6\?/, page([])]]);
+    server.use(noticiasHandlers.getNoticias(6, page([])));
+    const fetchMock = spyOnFetch();
     renderWithProviders(<RelatedNews category={categoryOf('stock-series')} slot={0} />);
     expect(await screen.findByText('Nenhuma notícia relacionada no momento.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'RUMO À STOCK SERIES' })).toBeTruthy();

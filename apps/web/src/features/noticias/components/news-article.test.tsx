@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { categoryOf } from '../../../testing/categories.ts';
-import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { NOT_FOUND, reply } from '../../../testing/fake-api.ts';
+import { server } from '../../../testing/msw.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { noticiasHandlers } from '../testing/handlers.ts';
 import { NewsArticle } from './news-article.tsx';
-import { answerLikeFetch } from '../../../testing/fake-api.ts';
 
 const noticia = {
   id: 42,
@@ -21,12 +23,11 @@ const noticia = {
 beforeEach(async () => {
   await installRuntimeConfig();
   applyCategoryLanguage('proseries');
-  vi.stubGlobal('scrollTo', vi.fn()); // the API client scrolls up on a failure (§8)
 });
 
 describe('NewsArticle (public-site.md §2.5)', () => {
   it('shows title, date only, image, sanitised text and tags that search the list', async () => {
-    stubFetch([[/\/Noticias\/categoria\/1\/noticia\/42\?/, noticia]]);
+    server.use(noticiasHandlers.getNoticia(1, 42, noticia));
     const { container } = renderWithProviders(
       <NewsArticle category={categoryOf('proseries')} id={42} notFound={<p>404</p>} />,
     );
@@ -43,7 +44,7 @@ describe('NewsArticle (public-site.md §2.5)', () => {
   });
 
   it('shows the not-found state for an unknown article', async () => {
-    stubFetch([]); // the stub answers 404 to anything it does not know
+    server.use(noticiasHandlers.getNoticia(1, 7, NOT_FOUND));
     renderWithProviders(
       <NewsArticle category={categoryOf('proseries')} id={7} notFound={<p>Não achei</p>} />,
     );
@@ -51,7 +52,7 @@ describe('NewsArticle (public-site.md §2.5)', () => {
   });
 
   it('shows a failure for any other error', async () => {
-    answerLikeFetch(vi.fn(async () => new Response('', { status: 503 })));
+    server.use(noticiasHandlers.getNoticia(1, 7, reply(503)));
     renderWithProviders(
       <NewsArticle category={categoryOf('proseries')} id={7} notFound={<p>Não achei</p>} />,
     );

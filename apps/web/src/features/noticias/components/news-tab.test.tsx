@@ -8,8 +8,10 @@ import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { categoryOf } from '../../../testing/categories.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { reply, spyOnFetch } from '../../../testing/fake-api.ts';
+import { server } from '../../../testing/msw.ts';
+import { noticiasHandlers } from '../testing/handlers.ts';
 import { NewsTab } from './news-tab.tsx';
-import { answerLikeFetch } from '../../../testing/fake-api.ts';
 
 const EMPTY = 'Nenhuma noticia encontrada, por favor faça outra pesquisa.';
 
@@ -27,22 +29,21 @@ const noticia = (id: number, titulo = `Notícia ${id}`): Noticia => ({
 /** The API as the list sees it: 14 news in pages of 12, 'Goiânia' finds one, else nothing. */
 function stubNewsApi({ fail = false } = {}) {
   const all = Array.from({ length: 14 }, (_, i) => noticia(i + 1));
-  const fetchMock = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    const busca = url.searchParams.get('busca');
-    const page = Number(url.searchParams.get('numeroPagina'));
-    if (fail && busca) return new Response('', { status: 500 });
-    const found = busca ? all.filter((n) => busca === 'Goiânia' && n.id === 3) : all;
-    const body = {
-      resultado: found.slice((page - 1) * 12, page * 12),
-      tamanhoPagina: 12,
-      numeroPagina: page,
-      totalPaginas: Math.ceil(found.length / 12),
-    };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  });
-  answerLikeFetch(fetchMock);
-  return fetchMock;
+  server.use(
+    noticiasHandlers.getNoticias(1, ({ query }) => {
+      const busca = query.get('busca');
+      const page = Number(query.get('numeroPagina'));
+      if (fail && busca) return reply(500);
+      const found = busca ? all.filter((n) => busca === 'Goiânia' && n.id === 3) : all;
+      return {
+        resultado: found.slice((page - 1) * 12, page * 12),
+        tamanhoPagina: 12,
+        numeroPagina: page,
+        totalPaginas: Math.ceil(found.length / 12),
+      };
+    }),
+  );
+  return spyOnFetch();
 }
 
 /** The tab as the route holds it: a search that found news becomes the list's search. */
@@ -59,7 +60,6 @@ const loadMore = () => screen.queryByRole('button', { name: 'Carregar mais' });
 beforeEach(async () => {
   await installRuntimeConfig();
   applyCategoryLanguage('proseries');
-  vi.stubGlobal('scrollTo', vi.fn()); // the API client scrolls up on a failure (§8)
 });
 
 describe('NewsTab (public-site.md §2.5 and §8)', () => {
@@ -119,13 +119,13 @@ describe('NewsTab (public-site.md §2.5 and §8)', () => {
   );
 
   it('says so when the season has no news', async () => {
-    answerLikeFetch(
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ resultado: [], tamanhoPagina: 12, numeroPagina: 1, totalPaginas: 0 }),
-          ),
-      ),
+    server.use(
+      noticiasHandlers.getNoticias(1, {
+        resultado: [],
+        tamanhoPagina: 12,
+        numeroPagina: 1,
+        totalPaginas: 0,
+      }),
     );
     renderWithProviders(<Harness />);
     expect(await screen.findByText('Nenhuma notícia publicada nesta temporada.')).toBeTruthy();

@@ -3,12 +3,14 @@ import { EnvioResponseSchema, type Patrocinador } from '@stockcar/shared/schemas
 import type { IdempotentSend } from '../../../components/form/idempotency.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 
+export const PATROCINADOR_PATH = '/Patrocinador';
+
 /**
  * A sponsor lead (public-site.md §7: POST /Patrocinador). The key makes a double click or a
  * retry one record on the server.
  */
 export function sendPatrocinador(lead: Patrocinador, idempotencyKey: string) {
-  return apiSend('POST', '/Patrocinador', EnvioResponseSchema, {
+  return apiSend('POST', PATROCINADOR_PATH, EnvioResponseSchema, {
     body: lead,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -2,14 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
-import {
-  CONTACT,
-  fakeFormFetch,
-  fillContactFields,
-  jsonResponse,
-} from '../../../testing/contact-form.ts';
+import { CONTACT, fillContactFields } from '../../../testing/contact-form.ts';
+import { reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { patrocinadorHandlers } from '../testing/handlers.ts';
 import { SponsorForm } from './sponsor-form.tsx';
 
 beforeEach(async () => {
@@ -19,7 +18,8 @@ beforeEach(async () => {
 
 describe('sponsor lead form (public-site.md §4, §5)', () => {
   it('sends the five contact fields once valid and confirms', async () => {
-    const requests = fakeFormFetch(jsonResponse({ id: 4 }, 201));
+    server.use(patrocinadorHandlers.sendPatrocinador(reply(201, { id: 4 })));
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderWithProviders(<SponsorForm backHref="/stockcar/proseries/seja-patrocinador" />);
     const send = screen.getByRole('button', { name: 'Enviar' });

@@ -4,10 +4,11 @@ import {
   type PerfilUpdate,
 } from '@stockcar/shared/schemas/clube-perfil';
 import { apiSend } from '../../../lib/api-client.ts';
+import { PERFIL_PATH } from '../../../lib/club/perfil-query.ts';
 
 /** `PUT /Perfil`: the completion the club home demands (sets cadastroCompleto, fan-club §4). */
 export const completePerfil = (body: PerfilUpdate) =>
-  apiSend('PUT', '/Perfil', PerfilSalvoResponseSchema, { body });
+  apiSend('PUT', PERFIL_PATH, PerfilSalvoResponseSchema, { body });
 
 /**
  * Completes the profile. The caller puts the answer in the profile query when its success

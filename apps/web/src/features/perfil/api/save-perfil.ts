@@ -4,11 +4,11 @@ import {
   type PerfilComFoto,
 } from '@stockcar/shared/schemas/clube-perfil';
 import { apiSend } from '../../../lib/api-client.ts';
-import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
+import { PERFIL_PATH, useRememberPerfil } from '../../../lib/club/perfil-query.ts';
 
 /** `POST /Perfil`: the profile edit with its photo (base64 without the data: prefix). */
 export const savePerfil = (body: PerfilComFoto) =>
-  apiSend('POST', '/Perfil', PerfilSalvoResponseSchema, { body });
+  apiSend('POST', PERFIL_PATH, PerfilSalvoResponseSchema, { body });
 
 /**
  * Saves the profile; the answer becomes the cached profile (and the stored member: menu name and

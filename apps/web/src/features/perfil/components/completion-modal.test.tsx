@@ -5,8 +5,11 @@ import { signInForTest } from '../../../testing/member-session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { spyOnFetch } from '../../../testing/fake-api.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw.ts';
+import { perfilHandlers } from '../testing/handlers.ts';
 import { COMPLETION_CLOSE_MS, CompletionModal } from './completion-modal.tsx';
-import { answerLikeFetch } from '../../../testing/fake-api.ts';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 const incomplete = perfil({ cadastroCompleto: false, name: 'Bruno', genero: '' });
@@ -29,14 +32,14 @@ describe('profile-completion modal (fan-club.md §4, §5)', () => {
 
   it('saves with PUT /Perfil, says so, and closes 3 s later', async () => {
     const saved = { ...incomplete, genero: 'Masculino', cadastroCompleto: true };
-    const fetchMock = vi.fn(async () =>
-      Response.json({
+    server.use(
+      perfilHandlers.completePerfil({
         perfil: saved,
         mensagem: clubePtBr.atualizacaoSucesso,
         pendenteAtivacao: false,
       }),
     );
-    answerLikeFetch(fetchMock);
+    const fetchMock = spyOnFetch();
     const onDone = vi.fn();
     renderWithProviders(<CompletionModal perfil={incomplete} onDone={onDone} />);
     fireEvent.change(screen.getByRole('combobox', { name: /Gênero/ }), {
@@ -67,8 +70,8 @@ describe('profile-completion modal (fan-club.md §4, §5)', () => {
   });
 
   it('fills the address from the CEP, leaving it editable', async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json({
+    server.use(
+      libHandlers.getCep('20040020', {
         cep: '20040-020',
         logradouro: 'Avenida Rio Branco',
         bairro: 'Centro',
@@ -76,7 +79,7 @@ describe('profile-completion modal (fan-club.md §4, §5)', () => {
         uf: 'RJ',
       }),
     );
-    answerLikeFetch(fetchMock);
+    const fetchMock = spyOnFetch();
     renderWithProviders(<CompletionModal perfil={incomplete} onDone={vi.fn()} />);
     fireEvent.change(screen.getByRole('textbox', { name: /^CEP/ }), {
       target: { value: '20040020' },

@@ -4,8 +4,11 @@ import { signInForTest } from '../../../testing/member-session.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { server } from '../../../testing/msw.ts';
+import { perfilHandlers } from '../testing/handlers.ts';
 import { PhoneChange } from './phone-change.tsx';
-import { answerLikeFetch } from '../../../testing/fake-api.ts';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
 const sent = { mensagem: 'ok', reenvioEmSegundos: 120, expiraEmSegundos: 600 };
@@ -17,19 +20,14 @@ beforeEach(async () => {
 
 describe('phone change (fan-club.md §4, §9)', () => {
   it('sends old and new numbers, counts 120 s before a resend, then validates the token', async () => {
-    const calls: { url: string; body: unknown }[] = [];
-    answerLikeFetch(
-      vi.fn(async (url: string, init: RequestInit = {}) => {
-        calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-        if (url.includes('/Perfil/token-telefone')) {
-          return Response.json({
-            perfil: perfil({ phone: '(21) 99876-5432', celularAtivo: true }),
-            mensagem: clubePtBr.telefoneValidado,
-          });
-        }
-        return Response.json(sent);
+    server.use(
+      perfilHandlers.startPhoneChange(sent),
+      perfilHandlers.confirmPhoneToken({
+        perfil: perfil({ phone: '(21) 99876-5432', celularAtivo: true }),
+        mensagem: clubePtBr.telefoneValidado,
       }),
     );
+    const calls = recordRequests(({ url, body }) => ({ url, body }));
     vi.useFakeTimers();
     renderWithProviders(<PhoneChange perfil={perfil()} focus={false} />);
     fireEvent.change(screen.getByLabelText('Novo celular'), { target: { value: '21998765432' } });
@@ -72,12 +70,7 @@ describe('phone change (fan-club.md §4, §9)', () => {
   });
 
   it("shows 'Algo deu errado ao validar o token' when the token check fails without a text", async () => {
-    answerLikeFetch(
-      vi.fn(async (url: string) =>
-        url.includes('token-telefone') ? new Response('', { status: 502 }) : Response.json(sent),
-      ),
-    );
-    vi.stubGlobal('scrollTo', vi.fn());
+    server.use(perfilHandlers.startPhoneChange(sent), perfilHandlers.confirmPhoneToken(reply(502)));
     renderWithProviders(<PhoneChange perfil={perfil()} focus={false} />);
     fireEvent.change(screen.getByLabelText('Novo celular'), { target: { value: '21998765432' } });
     fireEvent.click(screen.getByRole('button', { name: 'Alterar celular' }));

@@ -4,11 +4,11 @@ import {
   type PesquisaRespostaBody,
 } from '@stockcar/shared/schemas/clube-conteudo';
 import { apiSend } from '../../../lib/api-client.ts';
-import { pesquisaQueryKey } from './get-pesquisa.ts';
+import { PESQUISA_PATH, pesquisaQueryKey } from './get-pesquisa.ts';
 
 /** `POST PesquisaEnriquecimento`: answers the current question; the answer is the next state. */
 export const answerPesquisa = (body: PesquisaRespostaBody) =>
-  apiSend('POST', '/PesquisaEnriquecimento', PesquisaEstadoSchema, { body });
+  apiSend('POST', PESQUISA_PATH, PesquisaEstadoSchema, { body });
 
 export function useAnswerPesquisa() {
   const queryClient = useQueryClient();

@@ -3,9 +3,11 @@ import { PesquisaEstadoSchema, type PesquisaEstado } from '@stockcar/shared/sche
 import { apiGet } from '../../../lib/api-client.ts';
 import { getUser } from '../../../lib/session.ts';
 
+export const PESQUISA_PATH = '/PesquisaEnriquecimento';
+
 /** `GET PesquisaEnriquecimento/`: the member's survey state (fan-club.md §7). */
 export const getPesquisa = (): Promise<PesquisaEstado> =>
-  apiGet('/PesquisaEnriquecimento', PesquisaEstadoSchema);
+  apiGet(PESQUISA_PATH, PesquisaEstadoSchema);
 
 export const pesquisaQueryKey = () => ['pesquisa', getUser().idUsuario] as const;
 

@@ -8,7 +8,10 @@ import {
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeApi, problem } from '../../../testing/fake-api.ts';
+import { problem } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { server } from '../../../testing/msw.ts';
+import { pesquisaHandlers } from '../testing/handlers.ts';
 import { RewardsSurvey } from './rewards-survey.tsx';
 
 const question = (id: number, multiplaResposta = false): PesquisaPergunta => ({
@@ -27,7 +30,6 @@ const estado = (over: Partial<PesquisaEstado>): PesquisaEstado => ({
   pergunta: question(1),
   ...over,
 });
-const ok = (body: PesquisaEstado) => ({ body });
 const settle = () =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(0);
@@ -46,7 +48,7 @@ async function startSurvey() {
 
 describe('rewards survey (fan-club.md §4, §5, §9)', () => {
   it('shows the intro, then one question at a time, and remembers the start', async () => {
-    fakeApi({ 'GET /PesquisaEnriquecimento': ok(estado({})) });
+    server.use(pesquisaHandlers.getPesquisa(estado({})));
     const first = renderWithProviders(<RewardsSurvey />);
     expect(await screen.findByText(/São 4 voltas/)).toBeTruthy();
     expect(screen.queryByText('Pergunta 1')).toBeNull();
@@ -62,10 +64,11 @@ describe('rewards survey (fan-club.md §4, §5, §9)', () => {
   });
 
   it('asks for at least one option on a multiple-answer question before sending', async () => {
-    const calls = fakeApi({
-      'GET /PesquisaEnriquecimento': ok(estado({ pergunta: question(2, true) })),
-      'POST /PesquisaEnriquecimento': ok(estado({ pergunta: question(3) })),
-    });
+    server.use(
+      pesquisaHandlers.getPesquisa(estado({ pergunta: question(2, true) })),
+      pesquisaHandlers.answerPesquisa(estado({ pergunta: question(3) })),
+    );
+    const calls = recordRequests();
     renderWithProviders(<RewardsSurvey />);
     await startSurvey();
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
@@ -85,10 +88,10 @@ describe('rewards survey (fan-club.md §4, §5, §9)', () => {
 
   it.each([1, 2, 3, 4])('shows the reward of lap %i when the lap closes', async (fase) => {
     const next = fase < 4 ? question(9) : null;
-    fakeApi({
-      'GET /PesquisaEnriquecimento': ok(estado({ fase: fase - 1 })),
-      'POST /PesquisaEnriquecimento': ok(estado({ fase, faseEncerrada: true, pergunta: next })),
-    });
+    server.use(
+      pesquisaHandlers.getPesquisa(estado({ fase: fase - 1 })),
+      pesquisaHandlers.answerPesquisa(estado({ fase, faseEncerrada: true, pergunta: next })),
+    );
     localStorage.setItem('pesquisaIniciada:42', '1');
     renderWithProviders(<RewardsSurvey />);
     fireEvent.click(await screen.findByLabelText('Opção 1.2'));
@@ -104,7 +107,7 @@ describe('rewards survey (fan-club.md §4, §5, §9)', () => {
   });
 
   it('is hidden entirely when the server errors', async () => {
-    fakeApi({ 'GET /PesquisaEnriquecimento': problem(500, 'Erro interno') });
+    server.use(pesquisaHandlers.getPesquisa(problem(500, 'Erro interno')));
     const { container } = renderWithProviders(<RewardsSurvey />);
     await settle();
     await settle();
@@ -112,13 +115,13 @@ describe('rewards survey (fan-club.md §4, §5, §9)', () => {
   });
 
   it('is hidden when an answer fails on the server, but shows a refusal', async () => {
-    fakeApi({
-      'GET /PesquisaEnriquecimento': ok(estado({})),
-      'POST /PesquisaEnriquecimento': [
+    server.use(
+      pesquisaHandlers.getPesquisa(estado({})),
+      pesquisaHandlers.answerPesquisa(
         problem(400, 'Resposta inválida para esta pergunta.'),
         problem(502, 'x'),
-      ],
-    });
+      ),
+    );
     localStorage.setItem('pesquisaIniciada:42', '1');
     const { container } = renderWithProviders(<RewardsSurvey />);
     fireEvent.click(await screen.findByLabelText('Opção 1.1'));

@@ -8,11 +8,10 @@ import { apiGet } from '../../../lib/api-client.ts';
  */
 export const FAVOURITE_CATEGORY_ID = 1;
 
+export const PILOTOS_CLUBE_PATH = `/Piloto/categoria/${FAVOURITE_CATEGORY_ID}`;
+
 export async function getPilotosClube(): Promise<PilotoCard[]> {
-  const { pilotos } = await apiGet(
-    `/Piloto/categoria/${FAVOURITE_CATEGORY_ID}`,
-    PilotosResponseSchema,
-  );
+  const { pilotos } = await apiGet(PILOTOS_CLUBE_PATH, PilotosResponseSchema);
   return pilotos;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { PerfilSalvoResponseSchema, type Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { apiSend } from '../../../lib/api-client.ts';
-import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
+import { PERFIL_PATH, useRememberPerfil } from '../../../lib/club/perfil-query.ts';
 import { favouriteDriverBody } from '../utils/perfil-body.ts';
 
 export interface SavePilotoFavoritoInput {
@@ -10,7 +10,7 @@ export interface SavePilotoFavoritoInput {
 }
 
 export async function savePilotoFavorito({ perfil, idPiloto }: SavePilotoFavoritoInput) {
-  return apiSend('POST', '/Perfil', PerfilSalvoResponseSchema, {
+  return apiSend('POST', PERFIL_PATH, PerfilSalvoResponseSchema, {
     body: favouriteDriverBody(perfil, idPiloto),
   });
 }

@@ -6,9 +6,14 @@ import { getUser } from '../../../lib/session.ts';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fakeClubApi, type FakeAnswer } from '../testing/fake-club-api.ts';
+import type { z } from 'zod';
+import type { PerfilSalvoResponseSchema } from '@stockcar/shared/schemas/clube-perfil';
+import { reply, type ApiReply } from '../../../testing/fake-api.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw.ts';
 import { perfil } from '../../../testing/perfil.ts';
 import { PILOTOS } from '../testing/fixtures.ts';
+import { pilotoFavoritoHandlers } from '../testing/handlers.ts';
 import { FavouriteDriverPage } from './favourite-driver-page.tsx';
 
 beforeEach(async () => {
@@ -30,14 +35,28 @@ const RUBENS = perfil({
   },
 });
 
+type SaveAnswer = z.input<typeof PerfilSalvoResponseSchema> | ApiReply;
+
+/** The answers to successive saves, in order (a save beyond them fails, 500); their bodies kept. */
+function serveSaves(saves: SaveAnswer[]): unknown[] {
+  const posts: unknown[] = [];
+  server.use(
+    pilotoFavoritoHandlers.savePilotoFavorito(({ body }) => {
+      posts.push(body);
+      return saves.shift() ?? reply(500, {});
+    }),
+  );
+  return posts;
+}
+
 async function renderPage(
-  saves: FakeAnswer[] = [{ body: { perfil: RUBENS, mensagem: 'ok', pendenteAtivacao: false } }],
+  saves: SaveAnswer[] = [{ perfil: RUBENS, mensagem: 'ok', pendenteAtivacao: false }],
 ) {
-  const posts = fakeClubApi({
-    perfil: { body: { perfil: perfil() } },
-    pilotos: { body: { pilotos: PILOTOS } },
-    saves,
-  });
+  const posts = serveSaves(saves);
+  server.use(
+    libHandlers.getPerfil({ perfil: perfil() }),
+    pilotoFavoritoHandlers.getPilotosClube({ pilotos: PILOTOS }),
+  );
   renderWithProviders(<FavouriteDriverPage />);
   await screen.findByRole('radio', { name: /Daniel Silva/ });
   return { posts, user: userEvent.setup() };
@@ -83,7 +102,7 @@ describe('favourite driver page (fan-club.md §2, §7)', () => {
 
   it("shows the server's refusal for 10 s, keeps the choice and links to the profile", async () => {
     const detail = 'Informe o CEP.';
-    const { user } = await renderPage([{ status: 400, body: { title: 'x', status: 400, detail } }]);
+    const { user } = await renderPage([reply(400, { title: 'x', status: 400, detail })]);
     await user.click(screen.getByRole('radio', { name: /Rubens Silva/ }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(saveButton());
@@ -97,7 +116,7 @@ describe('favourite driver page (fan-club.md §2, §7)', () => {
   });
 
   it('says the generic text when the server fails', async () => {
-    const { user } = await renderPage([{ status: 500, body: {} }]);
+    const { user } = await renderPage([reply(500, {})]);
     await user.click(screen.getByRole('radio', { name: /Rubens Silva/ }));
     await user.click(saveButton());
     const alert = await screen.findByRole('alert');
@@ -105,10 +124,10 @@ describe('favourite driver page (fan-club.md §2, §7)', () => {
   });
 
   it('says when there is no driver to choose and when there is no favourite yet', async () => {
-    fakeClubApi({
-      perfil: { body: { perfil: perfil({ pilotoFavorito: null }) } },
-      pilotos: { body: { pilotos: [] } },
-    });
+    server.use(
+      libHandlers.getPerfil({ perfil: perfil({ pilotoFavorito: null }) }),
+      pilotoFavoritoHandlers.getPilotosClube({ pilotos: [] }),
+    );
     renderWithProviders(<FavouriteDriverPage />);
     expect(await screen.findByText('Nenhum piloto disponível no momento.')).toBeTruthy();
     expect(screen.getByText('Você ainda não escolheu um piloto favorito.')).toBeTruthy();
@@ -116,15 +135,14 @@ describe('favourite driver page (fan-club.md §2, §7)', () => {
   });
 
   it('offers a retry when the drivers fail to load', async () => {
-    const routes = {
-      perfil: { body: { perfil: perfil() } },
-      pilotos: { status: 500, body: {} } as FakeAnswer,
-    };
-    fakeClubApi(routes);
+    // The drivers fail once, then load.
+    server.use(
+      libHandlers.getPerfil({ perfil: perfil() }),
+      pilotoFavoritoHandlers.getPilotosClube(reply(500, {}), { pilotos: PILOTOS }),
+    );
     renderWithProviders(<FavouriteDriverPage />);
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
     expect(screen.getByRole('alert').textContent).toBe('Ocorreu um erro ao processar a requisição');
-    routes.pilotos = { body: { pilotos: PILOTOS } };
     await userEvent.setup().click(retry);
     expect(await screen.findByRole('radio', { name: /Rubens Silva/ })).toBeTruthy();
   });

@@ -4,6 +4,8 @@ import { PilotosResponseSchema } from '@stockcar/shared/schemas/racing';
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const pilotosPath = (idCategoria: number) => `/Piloto/categoria/${idCategoria}`;
+
 export type EstockDivision = (typeof ESTOCK_SUBCATEGORIAS)[number];
 
 /**
@@ -14,7 +16,7 @@ export async function getPilotos(
   idCategoria: number,
   subCategoria?: EstockDivision,
 ): Promise<PilotoCard[]> {
-  const { pilotos } = await apiGet(`/Piloto/categoria/${idCategoria}`, PilotosResponseSchema, {
+  const { pilotos } = await apiGet(pilotosPath(idCategoria), PilotosResponseSchema, {
     query: { subCategoria },
   });
   return pilotos;

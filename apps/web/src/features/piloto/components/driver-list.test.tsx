@@ -4,8 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PilotoCard } from '@stockcar/shared/schemas/racing';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { categoryOf } from '../../../testing/categories.ts';
-import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { spyOnFetch } from '../../../testing/fake-api.ts';
+import { server } from '../../../testing/msw.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { pilotoHandlers } from '../testing/handlers.ts';
 import { DriverList } from './driver-list.tsx';
 
 const piloto = (
@@ -34,7 +37,7 @@ beforeEach(async () => {
 
 describe('DriverList (public-site.md §2.5)', () => {
   it('links each card to the driver page and shows the points', async () => {
-    stubFetch([[/\/Piloto\/categoria\/1\?/, { pilotos: [piloto(12, 'Gustavo')] }]]);
+    server.use(pilotoHandlers.getPilotos(1, { pilotos: [piloto(12, 'Gustavo')] }));
     renderWithProviders(<DriverList category={categoryOf('proseries')} />);
     const link = await screen.findByRole('link', { name: 'Gustavo Gomes' });
     expect(link.getAttribute('href')).toBe('/stockcar/proseries/piloto/12');
@@ -42,17 +45,22 @@ describe('DriverList (public-site.md §2.5)', () => {
   });
 
   it('links nothing on the old turismo', async () => {
-    stubFetch([[/\/Piloto\/categoria\/5\?/, { pilotos: [piloto(140, 'Enzo')] }]]);
+    server.use(pilotoHandlers.getPilotos(5, { pilotos: [piloto(140, 'Enzo')] }));
     renderWithProviders(<DriverList category={categoryOf('turismo-nacional-antigo')} />);
     expect(await screen.findByRole('heading', { name: 'Enzo Gomes' })).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('splits e-stock into PRO and AM, without points or links', async () => {
-    const fetchMock = stubFetch([
-      [/subCategoria=PRO/, { pilotos: [piloto(63, 'Benício', 'PRO')] }],
-      [/subCategoria=Amador/, { pilotos: [piloto(60, 'Igor', 'Amador')] }],
-    ]);
+    server.use(
+      pilotoHandlers.getPilotos(2, ({ query }) => ({
+        pilotos:
+          query.get('subCategoria') === 'PRO'
+            ? [piloto(63, 'Benício', 'PRO')]
+            : [piloto(60, 'Igor', 'Amador')],
+      })),
+    );
+    const fetchMock = spyOnFetch();
     renderWithProviders(<DriverList category={categoryOf('e-stock')} />);
     const panel = await screen.findByRole('tabpanel', { name: 'PRO' });
     expect(await within(panel).findByRole('heading', { name: 'Benício Gomes' })).toBeTruthy();
@@ -67,7 +75,7 @@ describe('DriverList (public-site.md §2.5)', () => {
   });
 
   it('says so when there are no drivers', async () => {
-    stubFetch([[/\/Piloto\/categoria\/3\?/, { pilotos: [] }]]);
+    server.use(pilotoHandlers.getPilotos(3, { pilotos: [] }));
     renderWithProviders(<DriverList category={categoryOf('stock-series')} />);
     expect(await screen.findByText('Nenhum piloto encontrado.')).toBeTruthy();
   });

@@ -6,11 +6,11 @@ import {
 } from '@stockcar/shared/schemas/quiz';
 import { ApiError } from '../../../lib/api-error.ts';
 import { apiSend } from '../../../lib/api-client.ts';
-import { quizQueryKey } from './get-quiz.ts';
+import { QUIZ_PATH, quizQueryKey } from './get-quiz.ts';
 
 /** `POST Quiz`: answers the current question; the new state and the right answer's id. */
 export function answerQuiz(body: QuizRespostaBody): Promise<QuizRespondido> {
-  return apiSend('POST', '/Quiz', QuizRespondidoSchema, { body });
+  return apiSend('POST', QUIZ_PATH, QuizRespondidoSchema, { body });
 }
 
 /**

@@ -3,9 +3,11 @@ import { QuizSchema, type Quiz } from '@stockcar/shared/schemas/quiz';
 import { apiGet } from '../../../lib/api-client.ts';
 import { getUser } from '../../../lib/session.ts';
 
+export const QUIZ_PATH = '/Quiz';
+
 /** `GET Quiz` (member with cpf): progress and the current question. */
 export function getQuiz(): Promise<Quiz> {
-  return apiGet('/Quiz', QuizSchema);
+  return apiGet(QUIZ_PATH, QuizSchema);
 }
 
 /** Keyed by member: another member on this tab never sees this one's progress. */

@@ -4,8 +4,10 @@ import type { Quiz, QuizRespondido } from '@stockcar/shared/schemas/quiz';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { spyOnFetch } from '../../../testing/fake-api.ts';
+import { server } from '../../../testing/msw.ts';
+import { quizHandlers } from '../testing/handlers.ts';
 import { QuizRunner } from './quiz-runner.tsx';
-import { answerLikeFetch } from '../../../testing/fake-api.ts';
 
 const question = (n: number) => ({
   descricao: `Pergunta ${n}?`,
@@ -29,12 +31,8 @@ const state = (atual: number, corretas: number, total = 10): Quiz => ({
 /** Answers every `POST Quiz` with `next` and the right answer's id; the calls recorded. */
 function answer(next: Quiz, respostaCorreta: number) {
   const reply: QuizRespondido = { ...next, respostaCorreta };
-  const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(reply), { headers: { 'content-type': 'application/json' } }),
-  );
-  answerLikeFetch(fetchMock);
-  return fetchMock;
+  server.use(quizHandlers.answerQuiz(reply));
+  return spyOnFetch();
 }
 
 /** Lets the stubbed call settle without running the 1 s timer. */

@@ -6,18 +6,15 @@ import {
 } from '@stockcar/shared/schemas/clube/registro';
 import { apiSend } from '../../../lib/api-client.ts';
 
+export const USUARIO_EXISTE_PATH = '/Registro/usuario-existe';
+
 export type UsuarioExiste = z.input<typeof UsuarioExisteSchema>;
 
 /** The identity pre-check before step 1 (fan-club.md §4: POST /Registro/usuario-existe). */
 export async function checkUsuarioExiste(body: UsuarioExiste): Promise<boolean> {
-  const { existe } = await apiSend(
-    'POST',
-    '/Registro/usuario-existe',
-    UsuarioExisteResponseSchema,
-    {
-      body,
-    },
-  );
+  const { existe } = await apiSend('POST', USUARIO_EXISTE_PATH, UsuarioExisteResponseSchema, {
+    body,
+  });
   return existe;
 }
 

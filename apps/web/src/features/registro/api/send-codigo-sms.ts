@@ -2,9 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiGet } from '../../../lib/api-client.ts';
 
+export const ENVIAR_CODIGO_PATH = '/registro/enviar-codigo';
+
 /** Sends the sign-up code to a foreign member's phone (GET /registro/enviar-codigo?celular=). */
 export function sendCodigoSms(celular: string) {
-  return apiGet('/registro/enviar-codigo', CodigoEnviadoResponseSchema, { query: { celular } });
+  return apiGet(ENVIAR_CODIGO_PATH, CodigoEnviadoResponseSchema, { query: { celular } });
 }
 
 /** Sends an SMS; nothing cached changes. */

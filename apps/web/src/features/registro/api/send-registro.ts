@@ -8,12 +8,13 @@ import { apiSend } from '../../../lib/api-client.ts';
 import { solveCaptcha } from '../../../lib/club/captcha.ts';
 import { signupPayload, type Answers } from '../utils/signup-payload.ts';
 import type { SignupValues } from '../utils/signup-values.ts';
+import { REGISTRO_PATH } from './get-perguntas-registro.ts';
 
 export type RegistroPayload = z.input<typeof RegistroSchema>;
 
 /** Creates the account (fan-club.md §7: POST /Registro, 201). */
 export function sendRegistro(body: RegistroPayload) {
-  return apiSend('POST', '/Registro', RegistroResponseSchema, { body });
+  return apiSend('POST', REGISTRO_PATH, RegistroResponseSchema, { body });
 }
 
 /** The shared schema refused the sign-up's body: the message is its first rule's text. */

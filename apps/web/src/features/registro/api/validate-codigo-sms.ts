@@ -4,11 +4,13 @@ import { MensagemResponseSchema } from '@stockcar/shared/schemas/clube/comum';
 import { type ValidarCodigoSchema } from '@stockcar/shared/schemas/clube/registro';
 import { apiSend } from '../../../lib/api-client.ts';
 
+export const VALIDAR_CODIGO_PATH = '/registro/validar-codigo';
+
 export type ValidarCodigo = z.input<typeof ValidarCodigoSchema>;
 
 /** Confirms the sign-up code (POST /registro/validar-codigo {code, celular}). */
 export function validateCodigoSms(body: ValidarCodigo) {
-  return apiSend('POST', '/registro/validar-codigo', MensagemResponseSchema, { body });
+  return apiSend('POST', VALIDAR_CODIGO_PATH, MensagemResponseSchema, { body });
 }
 
 /** Confirms the phone; nothing is cached before the member logs in. */

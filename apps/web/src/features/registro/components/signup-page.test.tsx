@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { fillPersonalStep, signupFetch, yearsAgo } from './signup-testing.ts';
+import { problem } from '../../../testing/fake-api.ts';
+import { registroHandlers } from '../testing/handlers.ts';
+import { fillPersonalStep, serveSignup, yearsAgo } from '../testing/signup.ts';
 import { SignupPage } from './signup-page.tsx';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 
@@ -27,7 +29,7 @@ const leave = (user: ReturnType<typeof userEvent.setup>) => user.click(document.
 
 describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
   it('starts with every opt-in unticked and Continuar disabled', () => {
-    signupFetch();
+    serveSignup();
     renderPage();
     for (const name of ['E-mail', 'SMS', 'WhatsApp']) {
       expect(screen.getByRole('checkbox', { name })).toHaveProperty('checked', false);
@@ -41,7 +43,7 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
   });
 
   it('masks the CPF and marks a wrong checksum', async () => {
-    signupFetch();
+    serveSignup();
     const user = renderPage();
     const cpf = screen.getByRole('textbox', { name: /^CPF/ });
     await user.type(cpf, '12345678900');
@@ -51,7 +53,7 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
   });
 
   it('blocks a 13-year-old and asks a guardian e-mail at 15', async () => {
-    signupFetch();
+    serveSignup();
     const user = renderPage();
     await fillPersonalStep(user, { data: yearsAgo(13) });
     await leave(user);
@@ -67,7 +69,7 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
   });
 
   it('says when the e-mails differ', async () => {
-    signupFetch();
+    serveSignup();
     const user = renderPage();
     await fillPersonalStep(user, { emailConfirm: 'outra@example.com' });
     await leave(user);
@@ -76,7 +78,7 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
   });
 
   it('holds Continuar for an easy-to-guess password and says why, in either language', async () => {
-    signupFetch();
+    serveSignup();
     const user = renderPage();
     await fillPersonalStep(user);
     expect(continueButton()).toHaveProperty('disabled', false);
@@ -92,7 +94,7 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
   });
 
   it("opens 'Atenção' when the pre-check finds the account", async () => {
-    const calls = signupFetch({ 'POST /Registro/usuario-existe': [200, { existe: true }] });
+    const calls = serveSignup(registroHandlers.checkUsuarioExiste({ existe: true }));
     const user = renderPage();
     await fillPersonalStep(user);
     await user.click(continueButton());
@@ -112,7 +114,7 @@ describe('sign-up step 0 (fan-club.md §3 and §5)', () => {
 
 describe('sign-up step 1 and submission', () => {
   it('chooses the favourite driver, solves the captcha and confirms by e-mail', async () => {
-    const calls = signupFetch();
+    const calls = serveSignup();
     const user = renderPage();
     await fillPersonalStep(user);
     await user.click(continueButton());
@@ -136,12 +138,7 @@ describe('sign-up step 1 and submission', () => {
   });
 
   it('keeps everything after a failure and shows the server text', async () => {
-    signupFetch({
-      'POST /Registro': [
-        400,
-        { type: 'about:blank', title: 'Bad Request', status: 400, detail: clubePtBr.senhaComum },
-      ],
-    });
+    serveSignup(registroHandlers.sendRegistro(problem(400, clubePtBr.senhaComum)));
     const user = renderPage();
     await fillPersonalStep(user);
     await user.click(continueButton());
@@ -155,7 +152,7 @@ describe('sign-up step 1 and submission', () => {
   });
 
   it('switches the sign-up texts to English', async () => {
-    signupFetch();
+    serveSignup();
     const user = renderPage();
     await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Ana');
     await user.click(screen.getByRole('button', { name: 'English' }));

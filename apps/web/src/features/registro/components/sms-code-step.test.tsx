@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { signupFetch } from './signup-testing.ts';
+import { registroHandlers } from '../testing/handlers.ts';
+import { serveSignup } from '../testing/signup.ts';
 import { SmsCodeStep } from './sms-code-step.tsx';
 
 beforeEach(async () => {
@@ -14,13 +15,14 @@ const CELULAR = '+5491123456789';
 
 describe('foreign sign-up SMS code (fan-club.md §4)', () => {
   it('sends the code once, offers a resend later and confirms code and celular', async () => {
-    const calls = signupFetch({
-      'GET /registro/enviar-codigo': [
-        200,
-        { mensagem: 'ok', reenvioEmSegundos: 60, expiraEmSegundos: 600 },
-      ],
-      'POST /registro/validar-codigo': [200, { mensagem: 'ok' }],
-    });
+    const calls = serveSignup(
+      registroHandlers.sendCodigoSms({
+        mensagem: 'ok',
+        reenvioEmSegundos: 60,
+        expiraEmSegundos: 600,
+      }),
+      registroHandlers.validateCodigoSms({ mensagem: 'ok' }),
+    );
     const onConfirmed = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<SmsCodeStep celular={CELULAR} onConfirmed={onConfirmed} />);

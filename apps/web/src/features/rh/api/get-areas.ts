@@ -3,9 +3,11 @@ import { AreasSchema } from '@stockcar/shared/schemas/comercial';
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const AREAS_PATH = '/RH/Area';
+
 /** The HR areas (public-site.md §7: GET RH/Area). */
 export function getAreas() {
-  return apiGet('/RH/Area', AreasSchema);
+  return apiGet(AREAS_PATH, AreasSchema);
 }
 
 export const getAreasQueryOptions = () =>

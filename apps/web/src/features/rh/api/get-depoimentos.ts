@@ -3,9 +3,11 @@ import { DepoimentosSchema } from '@stockcar/shared/schemas/comercial';
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const DEPOIMENTOS_PATH = '/RH/Depoimento';
+
 /** The staff testimonials (public-site.md §7: GET RH/Depoimento). */
 export function getDepoimentos() {
-  return apiGet('/RH/Depoimento', DepoimentosSchema);
+  return apiGet(DEPOIMENTOS_PATH, DepoimentosSchema);
 }
 
 export const getDepoimentosQueryOptions = () =>

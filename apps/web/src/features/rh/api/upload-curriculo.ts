@@ -4,6 +4,8 @@ import { CV_TOKEN_FIELD } from '@stockcar/shared/schemas/comercial';
 import { apiSend } from '../../../lib/api-client.ts';
 import type { SavedCandidate } from '../utils/talent-checkpoint.ts';
 
+export const CURRICULO_PATH = '/RH/Candidato/Curriculo';
+
 /**
  * Step 2 of the talent form (public-site.md §7: POST RH/Candidato/Curriculo, multipart), with
  * the token the save answered: only the one who saved the candidate can attach its CV.
@@ -13,7 +15,7 @@ export async function uploadCurriculo(candidate: SavedCandidate, file: File): Pr
   body.append('idCandidato', String(candidate.idCandidato));
   body.append(CV_TOKEN_FIELD, candidate.tokenUpload);
   body.append('File', file, file.name);
-  await apiSend('POST', '/RH/Candidato/Curriculo', z.null(), { body });
+  await apiSend('POST', CURRICULO_PATH, z.null(), { body });
 }
 
 /** Attaches the CV; no query shows it, so nothing is invalidated. */

@@ -2,8 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
-import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { server } from '../../../testing/msw.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { rhHandlers } from '../testing/handlers.ts';
 import { Careers } from './careers.tsx';
 
 const areas = (count: number) =>
@@ -21,10 +23,7 @@ beforeEach(async () => {
 });
 
 function renderCareers(areaCount = 20) {
-  stubFetch([
-    [/\/RH\/Area\?/, areas(areaCount)],
-    [/\/RH\/Depoimento\?/, TESTIMONIALS],
-  ]);
+  server.use(rhHandlers.getAreas(areas(areaCount)), rhHandlers.getDepoimentos(TESTIMONIALS));
   renderWithProviders(<Careers formHref="/stockcar/proseries/trabalhe-conosco/cadastro" />);
 }
 

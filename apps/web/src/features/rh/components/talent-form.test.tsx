@@ -4,9 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { CV_MAX_BYTES } from '@stockcar/shared/schemas/comercial';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
-import { fakeFormFetch, jsonResponse } from '../../../testing/contact-form.ts';
+import { problem, reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { server } from '../../../testing/msw.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { rhHandlers } from '../testing/handlers.ts';
 import { TALENT_STORAGE_KEY } from '../utils/talent-checkpoint.ts';
 import { TalentForm } from './talent-form.tsx';
 
@@ -54,7 +57,7 @@ const submit = (name = 'Enviar cadastro') => screen.getByRole('button', { name }
 
 describe('talent form (public-site.md §4, §5, §8)', () => {
   it('requires every field and the CV, with the CV rules shown', async () => {
-    fakeFormFetch(jsonResponse(AREAS));
+    server.use(rhHandlers.getAreas(AREAS));
     const user = renderForm();
     await fillCandidate(user);
     expect(screen.getByLabelText(/^CEP/)).toHaveProperty('value', '20040-020');
@@ -72,12 +75,12 @@ describe('talent form (public-site.md §4, §5, §8)', () => {
   });
 
   it('after a failed upload keeps the saved candidate and retries only the CV', async () => {
-    const requests = fakeFormFetch(
-      jsonResponse(AREAS),
-      jsonResponse({ idCandidato: 77, tokenUpload: 'segredo-77' }, 201),
-      new Response(null, { status: 500 }),
-      new Response(null, { status: 204 }),
+    server.use(
+      rhHandlers.getAreas(AREAS),
+      rhHandlers.sendCandidato(reply(201, { idCandidato: 77, tokenUpload: 'segredo-77' })),
+      rhHandlers.uploadCurriculo(reply(500), reply(204)),
     );
+    const requests = recordRequests();
     const user = renderForm();
     await fillCandidate(user);
     await user.upload(screen.getByLabelText(/^Currículo/), pdf());
@@ -113,13 +116,11 @@ describe('talent form (public-site.md §4, §5, §8)', () => {
   });
 
   it("shows the server's text when the candidate is refused, and never uploads", async () => {
-    const problem = {
-      type: 'about:blank',
-      title: 'Requisição inválida',
-      status: 400,
-      detail: 'Selecione uma área válida.',
-    };
-    const requests = fakeFormFetch(jsonResponse(AREAS), jsonResponse(problem, 400));
+    server.use(
+      rhHandlers.getAreas(AREAS),
+      rhHandlers.sendCandidato(problem(400, 'Selecione uma área válida.')),
+    );
+    const requests = recordRequests();
     const user = renderForm();
     await fillCandidate(user);
     await user.upload(screen.getByLabelText(/^Currículo/), pdf());
@@ -136,7 +137,8 @@ describe('talent form (public-site.md §4, §5, §8)', () => {
       JSON.stringify({ idCandidato: 31, tokenUpload: 'segredo-31' }),
     );
     // The data fields are not shown, so the areas are not even asked for.
-    const requests = fakeFormFetch(new Response(null, { status: 204 }));
+    server.use(rhHandlers.uploadCurriculo(reply(204)));
+    const requests = recordRequests();
     const user = renderForm();
     expect(screen.queryByLabelText(/^Nome completo/)).toBeNull();
     await user.upload(screen.getByLabelText(/^Currículo/), pdf());

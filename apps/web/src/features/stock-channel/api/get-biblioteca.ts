@@ -5,9 +5,11 @@ import {
 } from '@stockcar/shared/schemas/clube-conteudo';
 import { apiGet } from '../../../lib/api-client.ts';
 
+export const bibliotecaPath = (id: number) => `/StockChannel/Biblioteca/${id}`;
+
 /** `GET /StockChannel/Biblioteca/{id}`: a library and its videos (fan-club.md §7). */
 export const getBiblioteca = (id: number): Promise<BibliotecaDetalhe> =>
-  apiGet(`/StockChannel/Biblioteca/${id}`, BibliotecaDetalheSchema);
+  apiGet(bibliotecaPath(id), BibliotecaDetalheSchema);
 
 export const getBibliotecaQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['stockchannel', 'biblioteca', id], queryFn: () => getBiblioteca(id) });

@@ -2,9 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BibliotecasSchema, type Biblioteca } from '@stockcar/shared/schemas/clube-conteudo';
 import { apiGet } from '../../../lib/api-client.ts';
 
+export const BIBLIOTECAS_PATH = '/StockChannel/Biblioteca';
+
 /** `GET /StockChannel/Biblioteca`: the video libraries (fan-club.md §7). */
 export const getBibliotecas = (): Promise<Biblioteca[]> =>
-  apiGet('/StockChannel/Biblioteca', BibliotecasSchema);
+  apiGet(BIBLIOTECAS_PATH, BibliotecasSchema);
 
 export const getBibliotecasQueryOptions = () =>
   queryOptions({ queryKey: ['stockchannel', 'bibliotecas'], queryFn: getBibliotecas });

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInForTest } from '../../../testing/member-session.ts';
-import { renderWithProviders, stubFetch } from '../../../testing/render.tsx';
+import { server } from '../../../testing/msw.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
+import { stockChannelHandlers } from '../testing/handlers.ts';
 import { LibraryCarousel } from './library-carousel.tsx';
 import { LibraryVideos } from './library-videos.tsx';
 
@@ -25,7 +27,7 @@ beforeEach(async () => {
 describe('Stock Channel carousel (fan-club.md §2, §9)', () => {
   it('shows 3 libraries per slide with their counts and moves every 15 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubFetch([[/StockChannel\/Biblioteca/, [1, 2, 3, 4].map((id) => library(id, id - 1))]]);
+    server.use(stockChannelHandlers.getBibliotecas([1, 2, 3, 4].map((id) => library(id, id - 1))));
     renderWithProviders(<LibraryCarousel />);
     await screen.findByText('Biblioteca 1');
     expect(names()).toEqual([
@@ -51,7 +53,7 @@ describe('Stock Channel carousel (fan-club.md §2, §9)', () => {
   });
 
   it('has an empty state', async () => {
-    stubFetch([[/StockChannel\/Biblioteca/, []]]);
+    server.use(stockChannelHandlers.getBibliotecas([]));
     renderWithProviders(<LibraryCarousel />);
     expect(await screen.findByText('Nenhuma biblioteca disponível ainda.')).toBeTruthy();
   });
@@ -59,26 +61,23 @@ describe('Stock Channel carousel (fan-club.md §2, §9)', () => {
 
 describe('Stock Channel library (fan-club.md §2)', () => {
   it('opens a video in a modal that autoplays muted', async () => {
-    stubFetch([
-      [
-        /StockChannel\/Biblioteca\/5/,
-        {
-          ...library(5, 2),
-          videos: [
-            {
-              titulo: 'Volta onboard',
-              thumbnail: '/t1.svg',
-              link: 'https://www.youtube.com/watch?v=abcdefghijk',
-            },
-            {
-              titulo: 'Pit stop',
-              thumbnail: '/t2.svg',
-              link: 'https://www.youtube.com/watch?v=zyxwvutsrqp',
-            },
-          ],
-        },
-      ],
-    ]);
+    server.use(
+      stockChannelHandlers.getBiblioteca(5, {
+        ...library(5, 2),
+        videos: [
+          {
+            titulo: 'Volta onboard',
+            thumbnail: '/t1.svg',
+            link: 'https://www.youtube.com/watch?v=abcdefghijk',
+          },
+          {
+            titulo: 'Pit stop',
+            thumbnail: '/t2.svg',
+            link: 'https://www.youtube.com/watch?v=zyxwvutsrqp',
+          },
+        ],
+      }),
+    );
     renderWithProviders(<LibraryVideos idBiblioteca={5} />);
     expect(await screen.findByText('2 vídeos')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pit stop' }));

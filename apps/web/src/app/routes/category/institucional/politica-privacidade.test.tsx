@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../../testing/render.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FooterResponse } from '@stockcar/shared/schemas/footer';
+import { footerHandlers } from '../../../../features/footer/testing/handlers.ts';
+import { NOT_FOUND } from '../../../../testing/fake-api.ts';
+import { server } from '../../../../testing/msw.ts';
+import { renderWithProviders } from '../../../../testing/render.tsx';
 import { TEST_CONFIG, installRuntimeConfig } from '../../../../testing/runtime-config.ts';
 import PoliticaPrivacidadePage from './politica-privacidade.tsx';
 
-const FOOTER = {
+const FOOTER: FooterResponse = {
   itemsRodape: [
     {
       pagina: 'politica-privacidade',
@@ -20,8 +24,6 @@ const FOOTER = {
 };
 
 beforeEach(async () => {
-  // A failed call scrolls the page to the top (lib/api-client.ts); jsdom has no scrolling.
-  vi.stubGlobal('scrollTo', vi.fn());
   await installRuntimeConfig({
     ...TEST_CONFIG,
     retention: {
@@ -37,7 +39,7 @@ beforeEach(async () => {
 
 describe('/stockcar/{categoria}/politica-privacidade', () => {
   it('shows the policy text, then the periods the server is set to keep data for', async () => {
-    stubFetch([[/\/Footer\/categoria\//, FOOTER]]);
+    server.use(footerHandlers.getFooter(1, FOOTER));
     renderWithProviders(<PoliticaPrivacidadePage />, '/stockcar/proseries/politica-privacidade');
 
     expect(await screen.findByText('Tratamos seus dados conforme a LGPD.')).toBeTruthy();
@@ -52,7 +54,7 @@ describe('/stockcar/{categoria}/politica-privacidade', () => {
   });
 
   it('states the periods even when the policy text cannot be loaded', async () => {
-    stubFetch([]);
+    server.use(footerHandlers.getFooter(1, NOT_FOUND));
     renderWithProviders(<PoliticaPrivacidadePage />, '/stockcar/proseries/politica-privacidade');
 
     expect(await screen.findByRole('alert')).toBeTruthy();

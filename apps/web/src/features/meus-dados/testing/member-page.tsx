@@ -6,17 +6,9 @@ import { RouteNotice } from '../../../components/route-notice.tsx';
 import { setSessionNavigator } from '../../../lib/session.ts';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { fakeApi as fakeSharedApi, type FakeRoutes } from '../../../testing/fake-api.ts';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 
-/** Meus dados unit-test helpers: a fake API by method and path, a signed-in member. */
-
-export type { FakeAnswer as Answer } from '../../../testing/fake-api.ts';
-export { problem } from '../../../testing/fake-api.ts';
-
-/** Answers by "METHOD /path" (see FakeRoutes); a request no route names gets 202, no body. */
-export const fakeApi = (routes: FakeRoutes) =>
-  fakeSharedApi(routes, { unmatched: { status: 202 } });
+/** Meus dados unit-test helpers: a signed-in member on fake timers, the section's page. */
 
 export const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 

@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
+import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
+import type { CaptchaDesafio } from '@stockcar/shared/schemas/clube/captcha';
+import type { PilotoCard } from '@stockcar/shared/schemas/racing';
 import { completeCpf } from '@stockcar/shared/validators/cpf';
-import { answerRequests, respond } from '../../../testing/fake-api.ts';
+import { problem, reply } from '../../../testing/fake-api.ts';
+import { recordRequests } from '../../../testing/sent-requests.ts';
+import { libHandlers } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw.ts';
+import { registroHandlers } from './handlers.ts';
 
 export const yearsAgo = (years: number) => `0101${new Date().getFullYear() - years}`;
 
-export const PILOTO = {
+export const PILOTO: PilotoCard = {
   idPiloto: 7,
   nome: 'Rubens',
   sobrenome: 'Barrichello',
@@ -22,7 +30,7 @@ export const PILOTO = {
 };
 
 const salt = 'sal?expires=1999999999';
-const DESAFIO = {
+const DESAFIO: CaptchaDesafio = {
   algorithm: 'SHA-256',
   challenge: createHash('sha256').update(`${salt}42`).digest('hex'),
   maxnumber: 100,
@@ -36,36 +44,32 @@ export interface Call {
   body: unknown;
 }
 
-/** The sign-up's calls answered in memory; `answers` replaces a path's JSON and status. */
-export function signupFetch(answers: Record<string, [number, unknown]> = {}) {
-  const calls: Call[] = [];
-  const defaults: Record<string, [number, unknown]> = {
-    'POST /Registro/usuario-existe': [200, { existe: false }],
-    'GET /Piloto/categoria/1': [200, { pilotos: [PILOTO] }],
-    'GET /Registro': [200, { perguntas: [] }],
-    'GET /Captcha/desafio': [200, DESAFIO],
-    'POST /Registro': [
-      201,
-      {
+/**
+ * The sign-up's calls answered in memory (the address's CEP is not found); a test's own handlers
+ * answer first. Returns the calls, their path without the API prefix.
+ */
+export function serveSignup(...handlers: HttpHandler[]): Call[] {
+  server.use(
+    registroHandlers.checkUsuarioExiste({ existe: false }),
+    registroHandlers.getPilotosFavoritos({ pilotos: [PILOTO] }),
+    registroHandlers.getPerguntasRegistro({ perguntas: [] }),
+    libHandlers.getCaptcha(DESAFIO),
+    registroHandlers.sendRegistro(
+      reply(201, {
         idUsuario: 1,
         email: 'ana@example.com',
         aguardandoCodigoSms: false,
         aguardandoResponsavel: false,
-      },
-    ],
-  };
-  answerRequests(
-    (request) => {
-      const [method, path = ''] = request.key.split(' ');
-      calls.push({ method: method ?? 'GET', url: path, body: request.body });
-      if (path === '/alertas') return respond({ status: 202 });
-      const [status, body] = answers[request.key] ??
-        defaults[request.key] ?? [404, { detail: 'CEP não encontrado.' }];
-      return respond({ status, body });
-    },
-    { recordAlerts: true },
+      }),
+    ),
+    libHandlers.getCep('01310100', problem(404, clubePtBr.cepNaoEncontrado)),
   );
-  return calls;
+  server.use(...handlers);
+  return recordRequests(({ method, key, body }) => ({
+    method,
+    url: key.slice(method.length + 1),
+    body,
+  }));
 }
 
 const text = (name: RegExp) => screen.getByRole('textbox', { name });
