@@ -1,7 +1,9 @@
 import { PerfilSessaoResponseSchema } from '@stockcar/shared/schemas/usuario-sessao';
 import { apiGet } from './api-client.ts';
-import { PERFIL_PATH } from './club/perfil-query.ts';
 import { resumeSession, signIn } from './session.ts';
+
+/** The member's own profile: read at start-up, on login and by the club's profile screens. */
+export const PERFIL_PATH = '/Perfil';
 
 /**
  * The store's getUsuario (public-site.md §7): only with a session (renewed from the refresh

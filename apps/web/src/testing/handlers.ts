@@ -5,7 +5,7 @@ import { CepResponseSchema } from '@stockcar/shared/schemas/clube/cep';
 import { LOGOUT_PATH } from '../lib/access-token.ts';
 import { CAPTCHA_PATH } from '../lib/club/captcha.ts';
 import { cepPath } from '../lib/club/cep-lookup.ts';
-import { PERFIL_PATH } from '../lib/club/perfil-query.ts';
+import { PERFIL_PATH } from '../lib/load-profile.ts';
 import { handlerFor } from './fake-api.ts';
 
 /**

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PerfilResponseSchema, type Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { apiGet } from '../api-client.ts';
+import { PERFIL_PATH } from '../load-profile.ts';
 import { getUser, signIn } from '../session.ts';
 
 /*
@@ -9,9 +10,6 @@ import { getUser, signIn } from '../session.ts';
  * a save anywhere refreshes the profile everywhere. The member's id is part of the key, so a
  * different member signing in on the same tab never sees the previous one's cached profile.
  */
-
-/** The member's own profile: read here, saved by the profile and favourite-driver screens. */
-export const PERFIL_PATH = '/Perfil';
 
 export const perfilQueryKey = (idUsuario = getUser().idUsuario) => ['perfil', idUsuario] as const;
 

@@ -5,7 +5,7 @@ import { PerfilSessaoResponseSchema } from '@stockcar/shared/schemas/usuario-ses
 import { setAccessToken } from '../../../lib/access-token.ts';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
 import { solveCaptcha } from '../../../lib/club/captcha.ts';
-import { PERFIL_PATH } from '../../../lib/club/perfil-query.ts';
+import { PERFIL_PATH } from '../../../lib/load-profile.ts';
 import { signIn } from '../../../lib/session.ts';
 import { clubeT } from '../../../lib/club-i18n.ts';
 

@@ -4,7 +4,7 @@ import {
   type PerfilUpdate,
 } from '@stockcar/shared/schemas/clube-perfil';
 import { apiSend } from '../../../lib/api-client.ts';
-import { PERFIL_PATH } from '../../../lib/club/perfil-query.ts';
+import { PERFIL_PATH } from '../../../lib/load-profile.ts';
 
 /** `PUT /Perfil`: the completion the club home demands (sets cadastroCompleto, fan-club §4). */
 export const completePerfil = (body: PerfilUpdate) =>

@@ -4,7 +4,8 @@ import {
   type PerfilComFoto,
 } from '@stockcar/shared/schemas/clube-perfil';
 import { apiSend } from '../../../lib/api-client.ts';
-import { PERFIL_PATH, useRememberPerfil } from '../../../lib/club/perfil-query.ts';
+import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
+import { PERFIL_PATH } from '../../../lib/load-profile.ts';
 
 /** `POST /Perfil`: the profile edit with its photo (base64 without the data: prefix). */
 export const savePerfil = (body: PerfilComFoto) =>

@@ -4,7 +4,7 @@ import {
 } from '@stockcar/shared/schemas/clube-perfil';
 import { CodigoEnviadoResponseSchema } from '@stockcar/shared/schemas/clube/registro';
 import { handlerFor } from '../../../testing/fake-api.ts';
-import { PERFIL_PATH } from '../../../lib/club/perfil-query.ts';
+import { PERFIL_PATH } from '../../../lib/load-profile.ts';
 import { CONFIRM_PHONE_TOKEN_PATH } from '../api/confirm-phone-token.ts';
 import { START_PHONE_CHANGE_PATH } from '../api/start-phone-change.ts';
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { PerfilSalvoResponseSchema, type Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { apiSend } from '../../../lib/api-client.ts';
-import { PERFIL_PATH, useRememberPerfil } from '../../../lib/club/perfil-query.ts';
+import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
+import { PERFIL_PATH } from '../../../lib/load-profile.ts';
 import { favouriteDriverBody } from '../utils/perfil-body.ts';
 
 export interface SavePilotoFavoritoInput {
