@@ -26,6 +26,7 @@ import rateLimit from './plugins/rate-limit.ts';
 import securityHeaders, { headersBeforeRouting } from './plugins/security-headers.ts';
 import openapi from './plugins/openapi.ts';
 import auth from './plugins/auth/index.ts';
+import staffGuard from './plugins/admin/guard.ts';
 import failureAlerts from './plugins/failure-alerts.ts';
 import web from './plugins/web.ts';
 import { requireApiKey } from './plugins/api-key.ts';
@@ -56,6 +57,8 @@ import quizRoutes from './modules/quiz/routes.ts';
 import pesquisaRoutes from './modules/pesquisa/routes.ts';
 import beneficioRoutes from './modules/beneficio/routes.ts';
 import stockChannelRoutes from './modules/stock-channel/routes.ts';
+import staffSessionRoutes from './modules/staff/session-routes.ts';
+import staffAdminRoutes from './modules/staff/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -177,6 +180,7 @@ async function registerPlugins(app: Server, config: Config) {
   await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(cookie);
   await app.register(auth, { secret: config.jwtSecret });
+  await app.register(staffGuard);
   await app.register(failureAlerts, { alerts: app.alerts });
 }
 
@@ -206,6 +210,9 @@ const API_MODULES = [
   pesquisaRoutes,
   beneficioRoutes,
   stockChannelRoutes,
+  // The staff console's API (issue 10), under /api/v1/admin.
+  staffSessionRoutes,
+  staffAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

@@ -10,6 +10,7 @@ const SAFE_PRODUCTION = {
   API_KEY: 'k'.repeat(16) + 'production-api-key-0123',
   JWT_SECRET: 'j'.repeat(40),
   CAPTCHA_SECRET: 'c'.repeat(40),
+  STAFF_TOTP_KEY: 's'.repeat(40),
   MAIL_URL: 'smtp://mailer:secret@smtp.example.com:587',
   SMS_URL: 'https://sms.example.com/send',
   PUBLIC_URL: 'https://stockcar.example.com',
@@ -27,7 +28,14 @@ function problemsOf(env: Record<string, string>): string {
 describe('production settings', () => {
   it('refuses every public default and missing transport at once, naming each', () => {
     const message = problemsOf({ NODE_ENV: 'production' });
-    for (const name of ['API_KEY', 'JWT_SECRET', 'CAPTCHA_SECRET', 'MAIL_URL', 'SMS_URL']) {
+    for (const name of [
+      'API_KEY',
+      'JWT_SECRET',
+      'CAPTCHA_SECRET',
+      'STAFF_TOTP_KEY',
+      'MAIL_URL',
+      'SMS_URL',
+    ]) {
       expect(message).toContain(`${name}:`);
     }
     expect(message).toContain('PUBLIC_URL: must be https');

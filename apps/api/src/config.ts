@@ -18,6 +18,7 @@ export const DEV_DEFAULTS = {
   API_KEY: 'stockcar-dev-api-key',
   JWT_SECRET: 'dev-only-jwt-secret-change-me-in-production-0123456789',
   CAPTCHA_SECRET: 'dev-only-captcha-secret-change-me-0123456789',
+  STAFF_TOTP_KEY: 'dev-only-staff-totp-key-change-me-0123456789',
 } as const;
 
 /** Shortest secret and API key production accepts: 32 random characters are beyond guessing. */
@@ -32,6 +33,15 @@ const EnvSchema = z.object({
   API_KEY: z.string().min(8).default(DEV_DEFAULTS.API_KEY),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   JWT_SECRET: z.string().min(32).default(DEV_DEFAULTS.JWT_SECRET),
+  /** Encrypts the staff's authenticator secrets at rest (issue 10). */
+  STAFF_TOTP_KEY: z.string().min(32).default(DEV_DEFAULTS.STAFF_TOTP_KEY),
+  /** How long a staff set-up link stays valid. */
+  STAFF_INVITE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(72),
   APP_NAME: z.string().default('stockcar-site'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
@@ -127,6 +137,7 @@ export interface Config {
   apiKey: string;
   publicUrl: string;
   jwtSecret: string;
+  staff: { totpKey: string; inviteHours: number };
   appName: string;
   logLevel: Env['LOG_LEVEL'];
   seedOnStart: boolean;
@@ -175,7 +186,7 @@ function trustProxyOf(value: string): false | number | string {
  */
 export function productionProblems(e: Env): string[] {
   const problems: string[] = [];
-  for (const name of ['API_KEY', 'JWT_SECRET', 'CAPTCHA_SECRET'] as const) {
+  for (const name of ['API_KEY', 'JWT_SECRET', 'CAPTCHA_SECRET', 'STAFF_TOTP_KEY'] as const) {
     if (e[name] === DEV_DEFAULTS[name]) problems.push(`${name}: the development default is public`);
     else if (e[name].length < PRODUCTION_MIN_SECRET_LENGTH) {
       problems.push(`${name}: at least ${PRODUCTION_MIN_SECRET_LENGTH} characters in production`);
@@ -185,7 +196,7 @@ export function productionProblems(e: Env): string[] {
     problems.push('CAPTCHA_SECRET: must differ from JWT_SECRET');
   }
   // Every served page publishes the API key: a secret equal to it is no secret.
-  for (const name of ['JWT_SECRET', 'CAPTCHA_SECRET'] as const) {
+  for (const name of ['JWT_SECRET', 'CAPTCHA_SECRET', 'STAFF_TOTP_KEY'] as const) {
     if (e[name] === e.API_KEY) problems.push(`${name}: must differ from API_KEY (it is public)`);
   }
   if (!e.MAIL_URL) problems.push('MAIL_URL: required in production (an SMTP server)');
@@ -218,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKey: e.API_KEY,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,
+    staff: { totpKey: e.STAFF_TOTP_KEY, inviteHours: e.STAFF_INVITE_HOURS },
     appName: e.APP_NAME,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START === 'true',

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE } from '@stockcar/shared/i18n';
+import { adminPtBr } from '@stockcar/shared/locales/admin/pt-br';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 import { commercialPtBr } from '@stockcar/shared/locales/commercial/pt-br';
 import { contactPtBr } from '@stockcar/shared/locales/contact/pt-br';
@@ -41,6 +42,7 @@ const resources: Resources = {
   sms: smsPtBr,
   conta: contaPtBr,
   forms: formsPtBr,
+  admin: adminPtBr,
 };
 
 /*

@@ -27,6 +27,8 @@ if (config.seedOnStart && (await isDatabaseEmpty(app.db))) {
     storage: createFolderStorage(config.dataDir),
     now: new Date(),
     ticketsUrl: config.links.ingressos,
+    // The demo staff's secrets are public (README): never in production.
+    demoStaffTotpKey: config.production ? undefined : config.staff.totpKey,
   });
 }
 

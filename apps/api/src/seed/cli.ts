@@ -18,6 +18,8 @@ try {
       storage: createFolderStorage(config.dataDir),
       now: new Date(),
       ticketsUrl: config.links.ingressos,
+      // The demo staff's secrets are public (README): never in production.
+      demoStaffTotpKey: config.production ? undefined : config.staff.totpKey,
     });
     console.log('Demo content loaded.');
   } else {

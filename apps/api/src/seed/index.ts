@@ -10,6 +10,7 @@ import { seedFanpush } from './fanpush.ts';
 import { seedClubContent } from './clube-conteudo.ts';
 import { seedHallOfFame } from './hall-of-fame.ts';
 import { seedQuiz } from './quiz.ts';
+import { seedStaff } from './staff.ts';
 import {
   FOOTER_ITEMS,
   MANUFACTURERS,
@@ -25,6 +26,8 @@ export interface SeedOptions {
   storage: StorageService;
   now: Date;
   ticketsUrl: string;
+  /** STAFF_TOTP_KEY: given, the demo staff accounts are seeded (never in production). */
+  demoStaffTotpKey?: string;
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -54,6 +57,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     await seedClubContent(db, options.storage, options.now);
     await seedHallOfFame(db, options.storage);
     await seedQuiz(db);
+    if (options.demoStaffTotpKey) await seedStaff(db, options.demoStaffTotpKey);
   });
 }
 

@@ -1,3 +1,4 @@
+import type { adminPtBr } from './admin/pt-br.ts';
 import type { clubePtBr } from './clube/pt-br.ts';
 import type { commercialPtBr } from './commercial/pt-br.ts';
 import type { contactPtBr } from './contact/pt-br.ts';
@@ -42,6 +43,7 @@ export type Resources = {
   sms: typeof smsPtBr;
   conta: typeof contaPtBr;
   forms: typeof formsPtBr;
+  admin: typeof adminPtBr;
 };
 
 /** The same keys as `T` with any text: what another language's resource must provide. */

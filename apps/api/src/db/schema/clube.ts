@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { piloto } from './racing.ts';
+import { staff } from './staff.ts';
 
 /** Stock Club members and what keeps their accounts safe (issue 5, fan-club.md §3). */
 
@@ -111,7 +114,9 @@ export const sessaoFamilia = pgTable(
   'sessao_familia',
   {
     id: text('id').primaryKey(),
-    usuarioId: usuarioRef(),
+    /** The member, or (staff console) the staff account: exactly one of the two. */
+    usuarioId: integer('usuario_id').references(() => usuario.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
     /** The login's User-Agent, at most 200 characters ('' when none was sent). */
     dispositivo: text('dispositivo').notNull().default(''),
     criadoEm: createdAt(),
@@ -120,7 +125,11 @@ export const sessaoFamilia = pgTable(
     revogadaEm: instant('revogada_em'),
     motivo: text('motivo'),
   },
-  (t) => [index('sessao_familia_usuario_idx').on(t.usuarioId)],
+  (t) => [
+    index('sessao_familia_usuario_idx').on(t.usuarioId),
+    index('sessao_familia_staff_idx').on(t.staffId),
+    check('sessao_familia_dono_ck', sql`num_nonnulls(${t.usuarioId}, ${t.staffId}) = 1`),
+  ],
 );
 
 export const sessaoToken = pgTable(

@@ -12,6 +12,8 @@ import { t } from '../../i18n.ts';
 export interface MemberClaims {
   sub: string;
   sid?: string;
+  /** 'staff' on the console's tokens (plugins/admin/guard.ts); absent on members'. */
+  aud?: string;
 }
 
 export type Member = typeof usuario.$inferSelect;
@@ -61,6 +63,7 @@ export default fp<{ secret: string }>(async (app, { secret }) => {
   };
   app.decorate('authenticateMember', async (request: FastifyRequest) => {
     await verify(request);
+    if (request.user.aud !== undefined) throw new HttpProblem(401, t('errors:unauthorized'));
     const id = memberIdOf(request.user);
     const [member] =
       id === undefined ? [] : await app.db.select().from(usuario).where(eq(usuario.id, id));

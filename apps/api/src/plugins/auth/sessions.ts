@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessaoFamilia, sessaoToken } from '../../db/schema/index.ts';
 import { randomSecret, sha256 } from '../../lib/secrets.ts';
@@ -24,9 +24,19 @@ export function refreshCookieOptions(publicUrl: string) {
   };
 }
 
+/**
+ * Members and staff (issue 10) share the mechanism; a session belongs to one audience, and a
+ * token of one audience is never accepted by the other's routes.
+ */
+export type Audience = 'member' | 'staff';
+
+const ownerColumn = (audience: Audience) =>
+  audience === 'member' ? sessaoFamilia.usuarioId : sessaoFamilia.staffId;
+
+/** `ownerId` is the member's id, or the staff account's for staff sessions. */
 export interface IssuedToken {
   familyId: string;
-  usuarioId: number;
+  ownerId: number;
   token: string;
 }
 
@@ -47,17 +57,28 @@ export const DEVICE_MAX_LENGTH = 200;
  * A new session (login): a family and its first token. `device` is the login's User-Agent,
  * shown in the member's list of sessions (issue 12).
  */
-export async function startSession(db: Db, usuarioId: number, device = ''): Promise<IssuedToken> {
+export async function startSession(
+  db: Db,
+  ownerId: number,
+  device = '',
+  audience: Audience = 'member',
+): Promise<IssuedToken> {
   const familyId = randomUUID();
   const dispositivo = device.trim().slice(0, DEVICE_MAX_LENGTH);
-  await db.insert(sessaoFamilia).values({ id: familyId, usuarioId, dispositivo });
-  return { familyId, usuarioId, token: await addToken(db, familyId) };
+  const owner = audience === 'member' ? { usuarioId: ownerId } : { staffId: ownerId };
+  await db.insert(sessaoFamilia).values({ id: familyId, ...owner, dispositivo });
+  return { familyId, ownerId, token: await addToken(db, familyId) };
 }
 
 export type RotateResult = { status: 'ok'; issued: IssuedToken } | { status: 'invalid' | 'reused' };
 
 /** Exchanges a refresh token for the next one of its family. */
-export async function rotate(db: Db, token: string, graceSeconds: number): Promise<RotateResult> {
+export async function rotate(
+  db: Db,
+  token: string,
+  graceSeconds: number,
+  audience: Audience = 'member',
+): Promise<RotateResult> {
   const [row] = await db
     .select({
       id: sessaoToken.id,
@@ -65,12 +86,13 @@ export async function rotate(db: Db, token: string, graceSeconds: number): Promi
       expiraEm: sessaoToken.expiraEm,
       substituidoEm: sessaoToken.substituidoEm,
       revogadaEm: sessaoFamilia.revogadaEm,
-      usuarioId: sessaoFamilia.usuarioId,
+      ownerId: ownerColumn(audience),
     })
     .from(sessaoToken)
     .innerJoin(sessaoFamilia, eq(sessaoFamilia.id, sessaoToken.familiaId))
-    .where(eq(sessaoToken.tokenHash, sha256(token)));
-  if (!row || row.revogadaEm || row.expiraEm.getTime() <= Date.now()) return { status: 'invalid' };
+    .where(and(eq(sessaoToken.tokenHash, sha256(token)), isNotNull(ownerColumn(audience))));
+  if (!row || row.ownerId === null || row.revogadaEm || row.expiraEm.getTime() <= Date.now())
+    return { status: 'invalid' };
   const now = new Date();
   let replacedAt = row.substituidoEm;
   if (!replacedAt) {
@@ -93,7 +115,7 @@ export async function rotate(db: Db, token: string, graceSeconds: number): Promi
     .where(eq(sessaoFamilia.id, row.familyId));
   return {
     status: 'ok',
-    issued: { familyId: row.familyId, usuarioId: row.usuarioId, token: next },
+    issued: { familyId: row.familyId, ownerId: row.ownerId, token: next },
   };
 }
 
@@ -104,23 +126,36 @@ export async function revokeFamily(db: Db, familyId: string, motivo: string) {
     .where(and(eq(sessaoFamilia.id, familyId), isNull(sessaoFamilia.revogadaEm)));
 }
 
-/** Ends every session of a member (logout, password reset or change, e-mail change). */
-export async function revokeAllSessions(db: Db, usuarioId: number, motivo: string) {
+/**
+ * Ends every session of a member (logout, password reset or change, e-mail change) or of a
+ * staff account (deactivated, role changed).
+ */
+export async function revokeAllSessions(
+  db: Db,
+  ownerId: number,
+  motivo: string,
+  audience: Audience = 'member',
+) {
   await db
     .update(sessaoFamilia)
     .set({ revogadaEm: new Date(), motivo })
-    .where(and(eq(sessaoFamilia.usuarioId, usuarioId), isNull(sessaoFamilia.revogadaEm)));
+    .where(and(eq(ownerColumn(audience), ownerId), isNull(sessaoFamilia.revogadaEm)));
 }
 
 /** The family an access token belongs to is still alive. */
-export async function isSessionActive(db: Db, familyId: string, usuarioId: number) {
+export async function isSessionActive(
+  db: Db,
+  familyId: string,
+  ownerId: number,
+  audience: Audience = 'member',
+) {
   const [row] = await db
     .select({ id: sessaoFamilia.id })
     .from(sessaoFamilia)
     .where(
       and(
         eq(sessaoFamilia.id, familyId),
-        eq(sessaoFamilia.usuarioId, usuarioId),
+        eq(ownerColumn(audience), ownerId),
         isNull(sessaoFamilia.revogadaEm),
       ),
     );
@@ -131,14 +166,15 @@ export async function isSessionActive(db: Db, familyId: string, usuarioId: numbe
  * The live session a refresh token belongs to (logout with only the cookie): undefined when
  * the token is unknown or expired or its session has ended.
  */
-export async function liveSessionOfToken(db: Db, token: string) {
+export async function liveSessionOfToken(db: Db, token: string, audience: Audience = 'member') {
   const [row] = await db
-    .select({ familyId: sessaoToken.familiaId, usuarioId: sessaoFamilia.usuarioId })
+    .select({ familyId: sessaoToken.familiaId, ownerId: ownerColumn(audience) })
     .from(sessaoToken)
     .innerJoin(sessaoFamilia, eq(sessaoFamilia.id, sessaoToken.familiaId))
     .where(
       and(
         eq(sessaoToken.tokenHash, sha256(token)),
+        isNotNull(ownerColumn(audience)),
         gt(sessaoToken.expiraEm, new Date()),
         isNull(sessaoFamilia.revogadaEm),
       ),

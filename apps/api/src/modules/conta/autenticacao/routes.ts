@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...cookieOptions,
       maxAge: REFRESH_TTL_SECONDS,
     });
-    const accessToken = app.jwt.sign({ sub: String(issued.usuarioId), sid: issued.familyId });
+    const accessToken = app.jwt.sign({ sub: String(issued.ownerId), sid: issued.familyId });
     return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
   }
 

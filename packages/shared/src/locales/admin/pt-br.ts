@@ -1,0 +1,22 @@
+/** The staff console's server texts (issue 10): problem details and the invitation e-mail. */
+export const adminPtBr = {
+  naoAutenticado: 'Entre no console para continuar.',
+  semPermissao: 'O seu papel não dá acesso a esta área do console.',
+  loginInvalido: 'E-mail, senha ou código inválidos.',
+  sessaoExpirada: 'A sua sessão no console terminou. Entre de novo.',
+  conviteInvalido: 'Este link de configuração é inválido, já foi usado ou expirou.',
+  codigoInvalido:
+    'Código inválido. Confira o horário do celular e use o código atual do aplicativo.',
+  emailEmUso: 'Já existe uma conta do console com este e-mail.',
+  conflitoVersao:
+    'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+  naoEncontrado: 'Registro não encontrado.',
+  ultimoAdmin: 'O console precisa de pelo menos um administrador ativo.',
+  convite: {
+    subject: 'Console Stock Car: configure o seu acesso',
+    intro: '{{nome}}, você foi convidado(a) para o console da Stock Car com o papel {{papel}}.',
+    instructions:
+      'Para escolher a sua senha e cadastrar o aplicativo autenticador, acesse o link abaixo (válido por {{horas}} horas):',
+    notYou: 'Se você não esperava este convite, ignore este e-mail.',
+  },
+};
