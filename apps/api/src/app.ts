@@ -20,6 +20,7 @@ import { createCaptchaService, type CaptchaService } from './services/captcha.ts
 import { createCepService, type CepService } from './services/cep.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/conta/rules/passwords.ts';
 import { createSmsService, type SmsService } from './services/sms/gateway.ts';
+import { createEventBus, type EventBus } from './services/events.ts';
 import cookie from '@fastify/cookie';
 import problem, { sendProblem } from './plugins/problem.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -70,6 +71,8 @@ declare module 'fastify' {
     captcha: CaptchaService;
     cep: CepService;
     passwords: PasswordHasher;
+    /** Events on write (docs/decisions/0020): in process, and across instances with Redis. */
+    events: EventBus;
   }
 }
 
@@ -167,6 +170,9 @@ async function decorateServices(app: Server, config: Config, deps: AppDeps) {
   );
   app.decorate('cep', createCepService({ url: config.club.cepUrl, db: database.db }));
   app.decorate('passwords', createPasswordHasher(config.club.argon2));
+  const events = createEventBus({ redisUrl: config.redisUrl, log: app.log });
+  app.decorate('events', events);
+  app.addHook('onClose', () => events.close());
 }
 
 /** Cross-cutting plugins, in the order they must wrap the routes. */
