@@ -24,6 +24,7 @@ import { createEventBus, type EventBus } from './services/events.ts';
 import cookie from '@fastify/cookie';
 import problem, { sendProblem } from './plugins/problem.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import contentCache from './plugins/content-cache.ts';
 import securityHeaders, { headersBeforeRouting } from './plugins/security-headers.ts';
 import openapi from './plugins/openapi.ts';
 import auth from './plugins/auth/index.ts';
@@ -180,6 +181,7 @@ async function registerPlugins(app: Server, config: Config) {
   await app.register(problem);
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(rateLimit, { redisUrl: config.redisUrl });
+  await app.register(contentCache);
   await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(cookie);
   await app.register(auth, { secret: config.jwtSecret });
