@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventBus, type EventBus, type EventTopics } from './events.ts';
-import { createTestApp } from '../../test/helper.ts';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const log = { warn: vi.fn(), error: vi.fn() };
+/** Redis round trips on a busy CI machine: more than waitFor's default second. */
+const WAIT = { timeout: 10_000 };
 
 const open: EventBus[] = [];
 function bus(options: { redisUrl?: string; channel?: string } = {}) {
@@ -60,9 +62,9 @@ describe('event bus across instances through Redis', () => {
     b.subscribe('conteudo', onB);
 
     await a.publish('conteudo', { entidade: 'noticias', id: 1 });
-    await vi.waitFor(() => expect(onB).toHaveBeenCalledWith({ entidade: 'noticias', id: 1 }));
+    await vi.waitFor(() => expect(onB).toHaveBeenCalledWith({ entidade: 'noticias', id: 1 }), WAIT);
     await b.publish('conteudo', { entidade: 'banners' });
-    await vi.waitFor(() => expect(onA).toHaveBeenCalledWith({ entidade: 'banners' }));
+    await vi.waitFor(() => expect(onA).toHaveBeenCalledWith({ entidade: 'banners' }), WAIT);
 
     // A has its own event from the emitter, not a second time from Redis.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -70,19 +72,26 @@ describe('event bus across instances through Redis', () => {
     expect(onB.mock.calls).toEqual([[{ entidade: 'noticias', id: 1 }], [{ entidade: 'banners' }]]);
   });
 
-  it('is app.events: two apps on one Redis see each other’s writes, and close cleanly', async () => {
-    const one = await createTestApp({ REDIS_URL });
-    const two = await createTestApp({ REDIS_URL });
-    try {
+  describe('as app.events', () => {
+    let one: TestApp;
+    let two: TestApp;
+    // Two whole apps: created in hooks, whose time-out allows for a busy machine.
+    beforeAll(async () => {
+      one = await createTestApp({ REDIS_URL });
+      two = await createTestApp({ REDIS_URL });
+    });
+    afterAll(async () => {
+      await one.close();
+      await two.close();
+    });
+
+    it('two apps on one Redis see each other’s writes', async () => {
       await Promise.all([one.app.events.ready(), two.app.events.ready()]);
       const entidade = `teste-${randomUUID()}`;
       const seen = vi.fn();
       two.app.events.subscribe('conteudo', seen);
       await one.app.events.publish('conteudo', { entidade });
-      await vi.waitFor(() => expect(seen).toHaveBeenCalledWith({ entidade }));
-    } finally {
-      await one.close();
-      await two.close();
-    }
+      await vi.waitFor(() => expect(seen).toHaveBeenCalledWith({ entidade }), WAIT);
+    });
   });
 });
