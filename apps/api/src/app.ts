@@ -20,9 +20,11 @@ import { createCaptchaService, type CaptchaService } from './services/captcha.ts
 import { createCepService, type CepService } from './services/cep.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/conta/rules/passwords.ts';
 import { createSmsService, type SmsService } from './services/sms/gateway.ts';
+import { createEventBus, type EventBus } from './services/events.ts';
 import cookie from '@fastify/cookie';
 import problem, { sendProblem } from './plugins/problem.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import contentCache from './plugins/content-cache.ts';
 import securityHeaders, { headersBeforeRouting } from './plugins/security-headers.ts';
 import openapi from './plugins/openapi.ts';
 import auth from './plugins/auth/index.ts';
@@ -73,6 +75,8 @@ declare module 'fastify' {
     captcha: CaptchaService;
     cep: CepService;
     passwords: PasswordHasher;
+    /** Events on write (docs/decisions/0020): in process, and across instances with Redis. */
+    events: EventBus;
   }
 }
 
@@ -170,6 +174,9 @@ async function decorateServices(app: Server, config: Config, deps: AppDeps) {
   );
   app.decorate('cep', createCepService({ url: config.club.cepUrl, db: database.db }));
   app.decorate('passwords', createPasswordHasher(config.club.argon2));
+  const events = createEventBus({ redisUrl: config.redisUrl, log: app.log });
+  app.decorate('events', events);
+  app.addHook('onClose', () => events.close());
 }
 
 /** Cross-cutting plugins, in the order they must wrap the routes. */
@@ -177,6 +184,7 @@ async function registerPlugins(app: Server, config: Config) {
   await app.register(problem);
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(rateLimit, { redisUrl: config.redisUrl });
+  await app.register(contentCache);
   await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(cookie);
   await app.register(auth, { secret: config.jwtSecret });

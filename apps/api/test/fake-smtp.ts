@@ -44,3 +44,35 @@ export async function startFakeSmtp() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+function quotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/**
+ * A received message as readable text: encoded-word headers (`=?UTF-8?Q?…?=`, `?B?`) and a
+ * quoted-printable or base64 body decoded, so tests can look for Portuguese text.
+ */
+export function readableMail(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw
+    .slice(0, split)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : quotedPrintable(text.replace(/_/g, ' ')),
+    );
+  const body = raw.slice(split);
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+  const text =
+    encoding === 'quoted-printable'
+      ? quotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body;
+  return `${head}\n\n${text}`;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { retentionJob } from './retention/retention-job.ts';
+import { talentNoticeJob } from './talent-notice-job.ts';
 import { startScheduler, type Scheduler } from './scheduler.ts';
 
 /**
@@ -13,7 +14,7 @@ export function scheduleJobs(app: FastifyInstance, options: { firstRunDelayMs?: 
     scheduler = startScheduler({
       databaseUrl: app.config.databaseUrl,
       log: app.log,
-      jobs: [retentionJob(app)],
+      jobs: [retentionJob(app), talentNoticeJob(app)],
       firstRunDelayMs: options.firstRunDelayMs,
     });
   });

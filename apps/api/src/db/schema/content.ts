@@ -206,6 +206,12 @@ export const candidato = pgTable('candidato', {
   cvNomeOriginal: text('cv_nome_original'),
   cvTipo: text('cv_tipo'),
   cvRecebidoEm: timestamp('cv_recebido_em', { withTimezone: true }),
+  /**
+   * When the staff were e-mailed about the candidate (with the CV, or saying it is missing
+   * after 24 hours); set by a conditional update before sending, so never twice. The public
+   * form inserts null; any other row (seed, rows older than this column) counts as notified.
+   */
+  notificadoEm: timestamp('notificado_em', { withTimezone: true }).defaultNow(),
 });
 
 /** One row per accepted form submission key: a double click or a retry finds it again. */

@@ -10,6 +10,7 @@ import {
   VotacaoQuerySchema,
 } from '@stockcar/shared/schemas/fanpush';
 import { problemResponses } from '../../plugins/openapi.ts';
+import { CONTENT_CACHE, LIVE_CACHE } from '../../plugins/content-cache.ts';
 import { etapaOf, leaderboard } from './mapper.ts';
 import { driversOf, isOpen, lastClosedVote, leaderboardVote } from './repository.ts';
 import { voteOrFail } from './rules.ts';
@@ -29,8 +30,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = request.query.idEtapaFanpush;
       const vote = id === undefined ? await leaderboardVote(app.db) : await voteOrFail(app.db, id);
-      // Refreshed every 20 s by every viewer: a short shared cache absorbs the crowd.
-      reply.header('cache-control', 'public, max-age=10');
+      // Refreshed every 20 s by every viewer: a shared cache absorbs the crowd for the
+      // 2 seconds the publishing rule allows (a vote's window and video are edited).
+      reply.header('cache-control', LIVE_CACHE);
       if (!vote) {
         return {
           votacaoAberta: false,
@@ -62,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', CONTENT_CACHE);
       const vote = await lastClosedVote(app.db);
       if (!vote) return { ultimosVencedores: [] };
       const top = await leaderboard(app.db, vote, FANPUSH_TOP);
@@ -95,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const vote = await voteOrFail(app.db, request.params.id_etapa);
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', CONTENT_CACHE);
       return {
         idEtapaFanpush: vote.etapaId,
         fanpushAberto: isOpen(vote),

@@ -71,7 +71,7 @@ describe('GET /HallOfFame', () => {
       },
     ]);
     const { res, body } = await hallOfFame();
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(body.pilotos).toEqual([
       { nomePiloto: 'Lenda Antiga', numeroCorridas: 350 },
       { nomePiloto: 'Ana Teste', numeroCorridas: 301 },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import { HallOfFameResponseSchema } from '@stockcar/shared/schemas/hall-of-fame';
 import { problemResponses } from '../../plugins/openapi.ts';
+import { CONTENT_CACHE } from '../../plugins/content-cache.ts';
 import { toHallOfFame } from './mapper.ts';
 import { careers } from './repository.ts';
 
@@ -21,8 +22,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      // Changes only when results are entered: a CDN may keep it for minutes.
-      reply.header('cache-control', 'public, max-age=300');
+      // Edited from the console (hall-of-fame area): revalidated on every use (2-second rule).
+      reply.header('cache-control', CONTENT_CACHE);
       return toHallOfFame(await careers(app.db, PROSERIES));
     },
   );

@@ -19,7 +19,7 @@ export function findTestimonials(db: Db) {
 export async function insertCandidate(db: Db, c: Candidato) {
   const [row] = await db
     .insert(candidato)
-    .values({ ...c, areaId: c.idArea })
+    .values({ ...c, areaId: c.idArea, notificadoEm: null })
     .returning({ id: candidato.id });
   return row?.id ?? 0;
 }

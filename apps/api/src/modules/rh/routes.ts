@@ -15,13 +15,11 @@ import { isUnsafeText } from '@stockcar/shared/schemas/safe-text';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { keyedHash, sameDigest } from '../../lib/secrets.ts';
-import { submitOnce } from '../../db/idempotency.ts';
+import { createOnce, submissionKey } from '../../db/idempotency.ts';
 import { checkCv } from './cv-file.ts';
 import * as repo from './repository.ts';
+import { CV_WINDOW_MS, notifyStaffOnce } from './staff-notice.ts';
 import { t } from '../../i18n.ts';
-
-/** A CV may be attached within this time after the candidate was saved. */
-const UPLOAD_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** The file's bytes; past the 5 MB limit the plugin throws, and the member reads why. */
 async function readLimited(part: { toBuffer(): Promise<Buffer> }) {
@@ -110,24 +108,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const c = request.body;
       const area = await repo.findArea(app.db, c.idArea);
       if (!area) throw new HttpProblem(400, t('cv:areaInvalid'));
-      const result = await submitOnce(app, request, {
-        rota: 'rh-candidato',
-        body: c,
-        create: (tx) => repo.insertCandidate(tx, c),
-        notice: {
-          subject: t('emails:notices.talentSubject', { nome: c.nome, area: area.nome }),
-          fields: {
-            [t('emails:notices.fields.nome')]: c.nome,
-            [t('emails:notices.fields.email')]: c.email,
-            [t('emails:notices.fields.celular')]: c.celular,
-            [t('emails:notices.fields.cep')]: c.cep,
-            [t('emails:notices.fields.area')]: area.nome,
-            [t('emails:notices.fields.linkedin')]: c.linkedin,
-            [t('emails:notices.fields.porque')]: c.porque,
-            [t('emails:notices.fields.sonho')]: c.sonho,
-          },
-        },
-      });
+      // No staff e-mail yet: it goes out once the CV arrives, or says it is missing after
+      // 24 hours (talent-notice job).
+      const result = await createOnce(
+        app.db,
+        'rh-candidato',
+        submissionKey(request.headers['idempotency-key'], c),
+        (tx) => repo.insertCandidate(tx, c),
+      );
       return reply
         .status(result.created ? 201 : 200)
         .send({ idCandidato: result.id, tokenUpload: tokenFor(result.id) });
@@ -175,7 +163,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const check = checkCv(file.name, file.data);
       if (!check.ok) throw new HttpProblem(check.status, check.detail);
       const candidate = await repo.findCandidate(app.db, idCandidato);
-      if (!candidate || Date.now() - candidate.criadoEm.getTime() > UPLOAD_WINDOW_MS) {
+      if (!candidate || Date.now() - candidate.criadoEm.getTime() > CV_WINDOW_MS) {
         throw new HttpProblem(404, t('cv:candidateNotFound'));
       }
       // Once received, a CV cannot be replaced through this public call.
@@ -187,6 +175,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await app.storage.deletePrivate(key);
         throw new HttpProblem(409, t('cv:alreadySent'));
       }
+      // The CV is safe: a failed e-mail is logged and sent again by the talent-notice job.
+      await notifyStaffOnce(
+        { db: app.db, mail: app.mail, staffEmail: app.config.mail.staff, log: request.log },
+        candidate.id,
+        new Date(),
+      );
       return reply.status(204).send(null);
     },
   );

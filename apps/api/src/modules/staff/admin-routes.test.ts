@@ -71,6 +71,10 @@ describe('staff accounts (admin) and the audit log', () => {
 
   it('saves over the version read, answers 409 over a newer edit, and audits before and after', async () => {
     const colleague = await createStaff(ctx.t, 'club');
+    const published: unknown[] = [];
+    const stop = ctx.t.app.events.subscribe('conteudo', (payload) => {
+      published.push(payload);
+    });
     const first = await send('PUT', `/staff/${colleague.id}`, {
       nome: 'Clara Nova',
       papel: 'club',
@@ -89,6 +93,9 @@ describe('staff accounts (admin) and the audit log', () => {
     expect(stale.json().detail).toBe(
       'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
     );
+    stop();
+    // Only the committed write is published (the public site drops what it kept).
+    expect(published).toEqual([{ entidade: 'staff', id: colleague.id }]);
     const [stored] = await ctx.t.db.select().from(staff).where(eq(staff.id, colleague.id));
     expect(stored).toMatchObject({ nome: 'Clara Nova', papel: 'club', versao: 2 });
     const log = await send('GET', `/auditoria?entidade=staff&acao=editar`);

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TemporadaAtualSchema, TemporadasSchema } from '@stockcar/shared/schemas/temporadas';
+import { CONTENT_CACHE as CACHE } from '../../plugins/content-cache.ts';
 import { findCurrentSeason, listSeasons } from './repository.ts';
-
-const CACHE = 'public, max-age=300';
 
 /**
  * The spec's static season files, kept in the database so a new season needs no deploy.

@@ -54,8 +54,6 @@ export interface CrudOptions<I extends z.ZodObject, O extends z.ZodType> {
   scope?(request: FastifyRequest): SQL | undefined;
   /** Delete archives instead: this boolean field set to true, the row kept for the record. */
   archiveKey?: string;
-  /** Told after every committed write (publishing to the public site, issue 10). */
-  onChanged?(request: FastifyRequest): void | Promise<void>;
   /** Methods this resource has (default: all). */
   only?: ('list' | 'get' | 'create' | 'update' | 'delete')[];
 }
@@ -67,8 +65,8 @@ const idOf = (request: FastifyRequest) => (request.params as z.infer<typeof IdPa
 /**
  * The console's five routes for one resource: list (search, filters, sort, paging), get,
  * create, update with a version (409 on a newer edit) and delete or archive. Every write is
- * guarded by role, validated by the shared contract, audited in its own transaction and told
- * to `onChanged`.
+ * guarded by role, validated by the shared contract, audited in its own transaction and
+ * published on the event bus once committed.
  */
 export function adminCrud<I extends z.ZodObject, O extends z.ZodType>(
   app: FastifyInstance,
@@ -96,9 +94,8 @@ export function adminCrud<I extends z.ZodObject, O extends z.ZodType>(
     return row as Row;
   };
   const itemOf = async (db: Db, row: Row) => (await options.toItems(db, [row]))[0];
-  const changed = async (request: FastifyRequest) => {
-    await options.onChanged?.(request);
-  };
+  /** After the commit: the public site's readers drop what they kept (issue 10, decision 0020). */
+  const changed = (id: number) => app.events.publish('conteudo', { entidade, id });
 
   if (has('list')) {
     app.get(
@@ -172,7 +169,7 @@ export function adminCrud<I extends z.ZodObject, O extends z.ZodType>(
       },
       async (request: FastifyRequest, reply) => {
         const input = request.body as z.infer<I>;
-        const item = await app.db.transaction(async (tx) => {
+        const { id, item } = await app.db.transaction(async (tx) => {
           await options.check?.(tx, input);
           const [row] = await tx.insert(table).values(options.toRow(input)).returning();
           await options.writeChildren?.(tx, (row as Row).id, input);
@@ -183,9 +180,9 @@ export function adminCrud<I extends z.ZodObject, O extends z.ZodType>(
             acao: 'criar',
             depois: created,
           });
-          return created;
+          return { id: (row as Row).id as number, item: created };
         });
-        await changed(request);
+        await changed(id);
         return reply.code(201).send(item);
       },
     );
@@ -227,7 +224,7 @@ export function adminCrud<I extends z.ZodObject, O extends z.ZodType>(
           });
           return depois;
         });
-        await changed(request);
+        await changed(id);
         return item;
       },
     );
@@ -274,7 +271,7 @@ export function adminCrud<I extends z.ZodObject, O extends z.ZodType>(
             await recordAudit(tx, request, { entidade, entidadeId: id, acao: 'excluir', antes });
           }
         });
-        await changed(request);
+        await changed(id);
         return reply.code(204).send(null);
       },
     );

@@ -56,6 +56,15 @@ export const emailsPtBr = {
   notices: {
     sponsorSubject: 'Novo interessado em patrocínio: {{empresa}}',
     talentSubject: 'Banco de talentos: {{nome}} ({{area}})',
+    talentCvMissingSubject: 'Banco de talentos: {{nome}} ({{area}}) — sem currículo',
+    /** The CV line of the talent-bank notice: sent once the CV arrived, or 24 h without it. */
+    talentCv: {
+      label: 'Currículo',
+      received:
+        'recebido em {{data}} ({{arquivo}}). Baixe-o no console, em Banco de talentos (perfis comercial e admin).',
+      missing:
+        'não enviado. O candidato não anexou o currículo nas 24 horas seguintes ao cadastro, e o prazo para o envio terminou.',
+    },
     b2bSubject: 'Nova proposta B2B: {{produto}}',
     /** Labels of the submitted fields, one a line. */
     fields: {

@@ -1,0 +1,1 @@
+ALTER TABLE "candidato" ADD COLUMN "notificado_em" timestamp with time zone DEFAULT now();
