@@ -6,3 +6,4 @@ export * from './fanpush.ts';
 export * from './hall-of-fame.ts';
 export * from './quiz.ts';
 export * from './clube-conteudo.ts';
+export * from './imagens.ts';
