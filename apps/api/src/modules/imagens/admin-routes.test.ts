@@ -278,3 +278,13 @@ describe('GET /api/v1/admin/imagens', () => {
     expect((await list('?porPagina=500')).statusCode).toBe(400);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the library under the Admin tag', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    expect(doc.paths['/api/v1/admin/imagens']?.post?.tags).toEqual(['Admin']);
+    expect(doc.paths['/api/v1/admin/imagens']?.get?.tags).toEqual(['Admin']);
+  });
+});
