@@ -61,6 +61,7 @@ import beneficioRoutes from './modules/beneficio/routes.ts';
 import stockChannelRoutes from './modules/stock-channel/routes.ts';
 import staffSessionRoutes from './modules/staff/session-routes.ts';
 import staffAdminRoutes from './modules/staff/admin-routes.ts';
+import imagensAdminRoutes from './modules/imagens/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -221,6 +222,7 @@ const API_MODULES = [
   // The staff console's API (issue 10), under /api/v1/admin.
   staffSessionRoutes,
   staffAdminRoutes,
+  imagensAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

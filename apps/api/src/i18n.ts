@@ -11,6 +11,7 @@ import { editorialPtBr } from '@stockcar/shared/locales/editorial/pt-br';
 import { emailsPtBr } from '@stockcar/shared/locales/emails/pt-br';
 import { errorsPtBr } from '@stockcar/shared/locales/errors/pt-br';
 import { formsPtBr } from '@stockcar/shared/locales/forms/pt-br';
+import { imagensPtBr } from '@stockcar/shared/locales/imagens/pt-br';
 import { institutionalPtBr } from '@stockcar/shared/locales/institutional/pt-br';
 import { quizPtBr } from '@stockcar/shared/locales/quiz/pt-br';
 import { racingPtBr } from '@stockcar/shared/locales/racing/pt-br';
@@ -43,6 +44,7 @@ const resources: Resources = {
   conta: contaPtBr,
   forms: formsPtBr,
   admin: adminPtBr,
+  imagens: imagensPtBr,
 };
 
 /*

@@ -8,6 +8,8 @@ import path from 'node:path';
 export interface StorageService {
   /** Stores a public file and returns its URL path. */
   putPublic(relativePath: string, data: string | Buffer): Promise<string>;
+  /** Removes a public file or folder (the files of an upload that failed); gone already is fine. */
+  deletePublic(relativePath: string): Promise<void>;
   /** Stores a file that is never served (CVs) and returns its storage key. */
   putPrivate(relativePath: string, data: Buffer): Promise<string>;
   /** Reads a private file by its storage key (a member's gift download); undefined if gone. */
@@ -48,6 +50,9 @@ export function createFolderStorage(dataDir: string): StorageService {
       await mkdir(path.dirname(full), { recursive: true });
       await writeFile(full, data);
       return `/media/${relativePath.split(path.sep).join('/')}`;
+    },
+    async deletePublic(relativePath) {
+      await rm(safeJoin(mediaRoot, relativePath), { recursive: true, force: true });
     },
   };
 }

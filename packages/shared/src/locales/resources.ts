@@ -9,6 +9,7 @@ import type { editorialPtBr } from './editorial/pt-br.ts';
 import type { emailsPtBr } from './emails/pt-br.ts';
 import type { errorsPtBr } from './errors/pt-br.ts';
 import type { formsPtBr } from './forms/pt-br.ts';
+import type { imagensPtBr } from './imagens/pt-br.ts';
 import type { institutionalPtBr } from './institutional/pt-br.ts';
 import type { quizPtBr } from './quiz/pt-br.ts';
 import type { racingPtBr } from './racing/pt-br.ts';
@@ -44,6 +45,7 @@ export type Resources = {
   conta: typeof contaPtBr;
   forms: typeof formsPtBr;
   admin: typeof adminPtBr;
+  imagens: typeof imagensPtBr;
 };
 
 /** The same keys as `T` with any text: what another language's resource must provide. */

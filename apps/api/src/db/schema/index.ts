@@ -7,3 +7,4 @@ export * from './hall-of-fame.ts';
 export * from './quiz.ts';
 export * from './clube-conteudo.ts';
 export * from './staff.ts';
+export * from './imagens.ts';

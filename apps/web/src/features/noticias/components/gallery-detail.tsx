@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Galeria } from '@stockcar/shared/schemas/noticias';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -11,6 +12,7 @@ import { useGaleria } from '../api/get-galeria.ts';
 import { DetailStates, type DetailProps } from './detail-states.tsx';
 import { formatPublicationDate } from '../utils/publication-date.ts';
 import { Lightbox } from './lightbox.tsx';
+import { CARD_SIZES } from './news-card.tsx';
 import './editorial.css';
 import './gallery-detail.css';
 
@@ -37,7 +39,7 @@ function Gallery({ galeria, slug }: { galeria: Galeria; slug: string }) {
                 aria-label={t('galleries.open', { n: i + 1, total })}
                 onClick={() => setOpen(i)}
               >
-                <img src={src} alt="" width={640} height={360} loading="lazy" decoding="async" />
+                <ResponsiveImage src={src} alt="" width={640} height={360} sizes={CARD_SIZES} />
               </button>
             </li>
           ))}

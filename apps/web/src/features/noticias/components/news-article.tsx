@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Noticia } from '@stockcar/shared/schemas/noticias';
 import { Html } from '../../../components/html.tsx';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { TagList } from '../../../components/tag-list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
@@ -11,6 +12,9 @@ import { DetailStates, type DetailProps } from './detail-states.tsx';
 import { formatPublicationDate } from '../utils/publication-date.ts';
 import './editorial.css';
 import './news-article.css';
+
+/** The cover spans the article, at most 52rem wide (news-article.css). */
+const COVER_SIZES = '(min-width: 52rem) 52rem, 100vw';
 
 function Article({ noticia, slug }: { noticia: Noticia; slug: string }) {
   const { t } = useTranslation(EDITORIAL_NS);
@@ -26,13 +30,14 @@ function Article({ noticia, slug }: { noticia: Noticia; slug: string }) {
         <h1 className="display article__title">{noticia.titulo}</h1>
       </header>
       {noticia.imagemNoticia && (
-        <img
+        <ResponsiveImage
           className="news-image"
           src={noticia.imagemNoticia}
           alt=""
           width={1280}
           height={720}
-          decoding="async"
+          sizes={COVER_SIZES}
+          loading="eager"
         />
       )}
       <Html className="article__text" html={noticia.texto} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Noticia } from '@stockcar/shared/schemas/noticias';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { formatPublicationDate } from '../utils/publication-date.ts';
 import './editorial.css';
@@ -16,6 +17,9 @@ interface CardProps {
   level: 2 | 3;
 }
 
+/** A card's width in the card grid: the page's width alone, about 26rem beside others. */
+export const CARD_SIZES = '(min-width: 36rem) 26rem, 100vw';
+
 /**
  * A news or gallery card. The title is the link, stretched over the whole card, so a screen
  * reader hears the headline once instead of the card's every line.
@@ -25,14 +29,13 @@ export function Card({ href, title, image, meta, level }: CardProps) {
   return (
     <article className="news-card">
       {image ? (
-        <img
+        <ResponsiveImage
           className="news-image"
           src={image}
           alt=""
           width={640}
           height={360}
-          loading="lazy"
-          decoding="async"
+          sizes={CARD_SIZES}
         />
       ) : (
         <span className="news-image news-image--empty" aria-hidden="true" />
