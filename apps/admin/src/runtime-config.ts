@@ -1,7 +1,7 @@
 import { RuntimeConfigSchema, type RuntimeConfig } from '@stockcar/shared/schemas/runtime-config';
 
 /** Element the server writes into the console's index.html (plugins/admin-web.ts). */
-const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 /** Served by the API too, for the Vite dev server whose index.html has no injected element. */
 const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
