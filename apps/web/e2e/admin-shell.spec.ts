@@ -7,12 +7,27 @@ import { DEMO_TOTP_SECRETS, signInToConsole } from './admin-support.ts';
  */
 
 test('the console answers at /admin with its own sign-in page', async ({ page }) => {
+  // Under the site's CSP (scripts from the site only): no refused script or style, no error.
+  // The silent renewal without a session fails by design (the sign-in page follows).
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(new URL(response.url()).pathname);
+  });
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { name: 'Console da equipe' })).toBeVisible();
   await expect(page.getByLabel('E-mail')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Senha', exact: true })).toBeVisible();
   await expect(page.getByLabel('Código do autenticador')).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(failed.filter((path) => path !== '/api/v1/admin/sessao/renovar')).toEqual([]);
 });
 
 test('an unknown invitation link says it is invalid or expired', async ({ page }) => {
