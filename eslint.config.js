@@ -131,6 +131,35 @@ export default tseslint.config(
     },
   },
   {
+    // The staff console (apps/admin): a browser app with the same React rules as the public site.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // The console's test kit (MSW, testing/) stays out of its bundle too.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/**/*.test.{ts,tsx}', 'apps/admin/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['msw', 'msw/*', '**/testing/*'],
+              message: 'Only tests and testing/ folders import the test kit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Direction of dependencies in the API (STYLE.md habit 1): modules use plugins, services,
     // lib and db; nothing shared reaches back into a module.
     files: ['apps/api/src/**'],

@@ -41,6 +41,15 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      {
+        test: {
+          name: 'admin-unit',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/admin/src/testing/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 });

@@ -38,7 +38,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /admin-.*\.spec\.ts$/ },
+    // The staff console at /admin (apps/admin, issue 10).
+    { name: 'console', use: { ...devices['Desktop Chrome'] }, testMatch: /admin-.*\.spec\.ts$/ },
+  ],
   webServer: {
     command: 'node --import tsx apps/web/e2e/serve.ts',
     cwd: repoRoot,
@@ -54,6 +58,7 @@ export default defineConfig({
       // (e2e/fixtures.ts), as a proxy in front of the site would.
       TRUST_PROXY: '127.0.0.1',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      ...(process.env.ADMIN_DIST_DIR ? { ADMIN_DIST_DIR: process.env.ADMIN_DIST_DIR } : {}),
     },
     reuseExistingServer: false,
     timeout: 120_000,

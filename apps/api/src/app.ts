@@ -31,6 +31,7 @@ import auth from './plugins/auth/index.ts';
 import staffGuard from './plugins/admin/guard.ts';
 import failureAlerts from './plugins/failure-alerts.ts';
 import web from './plugins/web.ts';
+import adminWeb from './plugins/admin-web.ts';
 import { requireApiKey } from './plugins/api-key.ts';
 import healthRoutes from './modules/health/routes.ts';
 import temporadasRoutes from './modules/temporadas/routes.ts';
@@ -238,6 +239,11 @@ async function registerRoutes(app: Server, config: Config) {
   await app.register(web, {
     webDistDir: config.webDistDir,
     mediaDir: path.join(config.dataDir, 'media'),
+    runtimeConfig: runtimeConfigOf(config),
+  });
+  await app.register(adminWeb, {
+    prefix: '/admin',
+    adminDistDir: config.adminDistDir,
     runtimeConfig: runtimeConfigOf(config),
   });
   await app.register(noticiasPages);

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The staff console's build (apps/admin), served under /admin. */
+  ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
   REDIS_URL: optionalUrl,
   /**
    * Which proxies may name the client's address in X-Forwarded-For: a hop count ('1') or
@@ -142,6 +144,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   seedOnStart: boolean;
   webDistDir: string;
+  adminDistDir: string;
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or the trusted addresses. */
   trustProxy: false | number | string;
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START === 'true',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    adminDistDir: path.resolve(e.ADMIN_DIST_DIR),
     redisUrl: e.REDIS_URL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     mail: { url: e.MAIL_URL, from: e.MAIL_FROM, staff: e.STAFF_EMAIL },

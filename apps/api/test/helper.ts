@@ -90,6 +90,7 @@ export async function createTestApp(
     // each client's address in X-Forwarded-For, as that proxy would.
     TRUST_PROXY: '127.0.0.1',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ADMIN_DIST_DIR: path.join(dataDir, 'no-admin-build'),
     ...env,
   });
   const app = await buildApp(config, { database, logger });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
@@ -52,4 +52,40 @@ test('the home route ships under 170 KB of gzipped JavaScript', () => {
     `home route JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${sizes.length} chunks`,
   );
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+/*
+ * The staff console (apps/admin) is its own build under /admin: nothing of react-admin or MUI
+ * may reach the public site's assets (issue 10: the home's JavaScript must not grow by a byte).
+ * The markers are strings every react-admin build carries (its class names and message keys).
+ */
+const CONSOLE_MARKERS = ['react-admin', 'RaLayout', 'ra.action.', 'MuiButton'];
+const adminDist = process.env.ADMIN_DIST_DIR
+  ? `${process.env.ADMIN_DIST_DIR.replace(/\/$/, '')}/`
+  : fileURLToPath(new URL('../../admin/dist/', import.meta.url));
+
+const scriptsIn = (folder: string) =>
+  readdirSync(`${folder}assets`)
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => ({ name, text: readFileSync(`${folder}assets/${name}`, 'utf8') }));
+
+test('no public asset carries the staff console (react-admin, MUI)', () => {
+  const manifestPath = `${dist}.vite/manifest.json`;
+  expect(existsSync(manifestPath), 'run the web build first (npm run build)').toBe(true);
+  const sources = Object.keys(JSON.parse(readFileSync(manifestPath, 'utf8')) as object);
+  expect(sources.filter((key) => /react-admin|ra-core|ra-ui|@mui|apps\/admin/.test(key))).toEqual(
+    [],
+  );
+  const carrying = scriptsIn(dist).flatMap(({ name, text }) =>
+    CONSOLE_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${name}: ${marker}`),
+  );
+  expect(carrying).toEqual([]);
+});
+
+test('the markers do find react-admin where it is (the console build)', () => {
+  test.skip(!existsSync(`${adminDist}assets`), 'the console is not built');
+  const text = scriptsIn(adminDist)
+    .map((file) => file.text)
+    .join('\n');
+  for (const marker of CONSOLE_MARKERS) expect(text, marker).toContain(marker);
 });

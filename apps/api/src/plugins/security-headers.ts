@@ -18,6 +18,9 @@ export const SECRET_URL_PAGES = [
   '/stockclub/login',
 ];
 
+/** Pages whose last path segment is the secret: the staff console's set-up link. */
+export const SECRET_URL_PREFIXES = ['/admin/convite/'];
+
 const videoHosts = VIDEO_FRAME_ORIGINS.map((origin) => `"${origin}"`).join(' ');
 
 /** Powerful features nobody here needs are off; embedded players keep play and full screen. */
@@ -99,7 +102,11 @@ export default fp<{ publicUrl: string }>(async (app, { publicUrl }) => {
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (SECRET_URL_PAGES.includes(pathOf(request.url))) {
+    const pagePath = pathOf(request.url);
+    if (
+      SECRET_URL_PAGES.includes(pagePath) ||
+      SECRET_URL_PREFIXES.some((prefix) => pagePath.startsWith(prefix))
+    ) {
       reply.header('referrer-policy', 'no-referrer');
     }
     return payload;

@@ -12,7 +12,6 @@ import {
   type Imagem,
 } from '@stockcar/shared/schemas/admin/imagens';
 import { libraryImageUrl, responsiveImage } from '@stockcar/shared/responsive-image';
-import type { Db } from '../../db/client.ts';
 import { HttpProblem, fieldProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { recordAudit } from '../../plugins/admin/audit.ts';

@@ -1,0 +1,24 @@
+import type { Area } from '@stockcar/shared/schemas/admin/papeis';
+import type { ConsoleResource } from './types.ts';
+import { staff } from './staff/index.tsx';
+import { auditoria } from './auditoria/index.tsx';
+
+export type { ConsoleResource } from './types.ts';
+
+/**
+ * Every console area, in menu order. A new area adds a folder `resources/<area>/` whose
+ * index.tsx exports a ConsoleResource, and one line here (docs/staff-console.md).
+ */
+export const resources: ConsoleResource[] = [staff, auditoria];
+
+const nameOf = (resource: ConsoleResource) => resource.element.props.name;
+
+/** The area a react-admin resource belongs to (canAccess asks the role table with it). */
+export function areaOf(resourceName: string): Area | undefined {
+  return resources.find((resource) => nameOf(resource) === resourceName)?.area;
+}
+
+/** `resources.<name>` messages of every area for the i18n provider. */
+export const resourceMessages = Object.fromEntries(
+  resources.map((resource) => [nameOf(resource), resource.messages ?? {}]),
+);

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../api/src/seed/staff.ts';
+
+/*
+ * Staff console helpers for the browser tests (the `console` project, admin-*.spec.ts).
+ * Sign-in needs password + TOTP: the code is computed here from the account's secret, as an
+ * authenticator app would.
+ */
+
+export { DEMO_STAFF_PASSWORD };
+
+const STEP_SECONDS = 30;
+/** The last time step used per secret: a code is spent once, the next sign-in waits a step. */
+const usedSteps = new Map<string, number>();
+
+/**
+ * A fresh TOTP code for `secret` (base32): never one about to expire (under 3 s left) nor one
+ * this run already spent, so the server's replay protection does not refuse it.
+ */
+export async function totpCode(secret: string): Promise<string> {
+  for (;;) {
+    const now = Date.now() / 1000;
+    const step = Math.floor(now / STEP_SECONDS);
+    const left = STEP_SECONDS - (now % STEP_SECONDS);
+    if (left >= 3 && usedSteps.get(secret) !== step) {
+      usedSteps.set(secret, step);
+      return generate({ secret });
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.ceil(left * 1000) + 100));
+  }
+}
+
+/** Signs in to the console at /admin with e-mail, password and a TOTP code from `secret`. */
+export async function signInToConsole(
+  page: Page,
+  email: string,
+  secret: string,
+  password: string = DEMO_STAFF_PASSWORD,
+): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+  await page.getByLabel('Código do autenticador').fill(await totpCode(secret));
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: /^Olá,/ })).toBeVisible();
+}
+
+/** The demo accounts' TOTP secrets by e-mail (the seed's, listed in the README). */
+export const DEMO_TOTP_SECRETS: Record<string, string> = Object.fromEntries(
+  DEMO_STAFF.map((account) => [account.email, account.totp]),
+);
