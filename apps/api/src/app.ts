@@ -63,6 +63,10 @@ import stockChannelRoutes from './modules/stock-channel/routes.ts';
 import staffSessionRoutes from './modules/staff/session-routes.ts';
 import staffAdminRoutes from './modules/staff/admin-routes.ts';
 import imagensAdminRoutes from './modules/imagens/admin-routes.ts';
+import aoVivoAdminRoutes from './modules/ao-vivo/admin-routes.ts';
+import bannerAdminRoutes from './modules/banner/admin-routes.ts';
+import menuAdminRoutes from './modules/categoria/admin-routes.ts';
+import footerAdminRoutes from './modules/footer/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -224,6 +228,10 @@ const API_MODULES = [
   staffSessionRoutes,
   staffAdminRoutes,
   imagensAdminRoutes,
+  aoVivoAdminRoutes,
+  bannerAdminRoutes,
+  menuAdminRoutes,
+  footerAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

@@ -48,6 +48,8 @@ export const menuItem = pgTable(
     url: text('url').notNull(),
     novaAba: boolean('nova_aba').notNull().default(false),
     ordem: integer('ordem').notNull().default(0),
+    /** The console's edit version (issue 10). */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [index('menu_item_grupo_categoria_idx').on(t.grupo, t.categoriaId, t.ordem)],
 );
@@ -62,6 +64,8 @@ export const rodapeItem = pgTable(
     texto: localized('texto'),
     backgroundImagem: text('background_imagem').notNull().default(''),
     ordem: integer('ordem').notNull().default(0),
+    /** The console's edit version (issue 10). */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [index('rodape_item_categoria_idx').on(t.categoriaId, t.ordem)],
 );
@@ -82,6 +86,8 @@ export const logoParceiro = pgTable(
     nome: text('nome').notNull(),
     imagem: text('imagem').notNull(),
     ordem: integer('ordem').notNull().default(0),
+    /** The console's edit version (issue 10). */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [index('logo_parceiro_categoria_idx').on(t.categoriaId, t.grupo, t.ordem)],
 );
@@ -95,6 +101,8 @@ export const live = pgTable('live', {
   online: boolean('online').notNull().default(false),
   linkVinculado: boolean('link_vinculado').notNull().default(false),
   ordem: integer('ordem').notNull().default(0),
+  /** The console's edit version (issue 10). */
+  versao: integer('versao').notNull().default(1),
 });
 
 export const banner = pgTable(
@@ -107,6 +115,11 @@ export const banner = pgTable(
     imagem: text('imagem').notNull(),
     ativo: boolean('ativo').notNull().default(true),
     ordem: integer('ordem').notNull().default(0),
+    /** Shown while now is inside [inicio, fim); open ends when null. */
+    inicio: timestamp('inicio', { withTimezone: true }),
+    fim: timestamp('fim', { withTimezone: true }),
+    /** The console's edit version (issue 10). */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [index('banner_categoria_idx').on(t.categoriaId, t.ativo, t.ordem)],
 );
@@ -124,6 +137,10 @@ export const popup = pgTable(
     /** Shown while now is inside [inicio, fim); open ends when null. */
     inicio: timestamp('inicio', { withTimezone: true }),
     fim: timestamp('fim', { withTimezone: true }),
+    /** Among popups in their window, the lowest order shows (then the newest). */
+    ordem: integer('ordem').notNull().default(0),
+    /** The console's edit version (issue 10). */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [index('popup_categoria_idx').on(t.categoriaId)],
 );

@@ -2,15 +2,24 @@ import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banner, popup } from '../../db/schema/index.ts';
 
+/** Active banners whose display window contains now, in order. */
 export function findActiveBanners(db: Db, idCategoria: number) {
+  const now = sql`now()`;
   return db
     .select()
     .from(banner)
-    .where(and(eq(banner.categoriaId, idCategoria), eq(banner.ativo, true)))
+    .where(
+      and(
+        eq(banner.categoriaId, idCategoria),
+        eq(banner.ativo, true),
+        or(isNull(banner.inicio), lte(banner.inicio, now)),
+        or(isNull(banner.fim), gt(banner.fim, now)),
+      ),
+    )
     .orderBy(asc(banner.ordem), asc(banner.id));
 }
 
-/** The newest popup whose window contains now. */
+/** The popup whose window contains now: the lowest order first, then the newest. */
 export async function findCurrentPopup(db: Db, idCategoria: number) {
   const now = sql`now()`;
   const [row] = await db
@@ -23,7 +32,7 @@ export async function findCurrentPopup(db: Db, idCategoria: number) {
         or(isNull(popup.fim), gt(popup.fim, now)),
       ),
     )
-    .orderBy(desc(popup.id))
+    .orderBy(asc(popup.ordem), desc(popup.id))
     .limit(1);
   return row;
 }
