@@ -65,7 +65,10 @@ export async function walkCrud(w: Walk) {
   expect(found.statusCode, found.body).toBe(200);
   expect(found.json().total).toBe(2);
   expect(found.json().itens).toHaveLength(1);
-  const page2 = await send('GET', `/${recurso}?q=${encodeURIComponent(w.search)}&porPagina=1&pagina=2`);
+  const page2 = await send(
+    'GET',
+    `/${recurso}?q=${encodeURIComponent(w.search)}&porPagina=1&pagina=2`,
+  );
   expect(page2.json().itens).toHaveLength(1);
   expect(page2.json().itens[0].id).not.toBe(found.json().itens[0].id);
   const none = await send('GET', `/${recurso}?q=nada-assim-existe-xyz`);

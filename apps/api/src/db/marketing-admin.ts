@@ -67,7 +67,10 @@ export const booleanFilter = (column: AnyPgColumn): Filter => ({
   where: (value) => eq(column, value as boolean),
 });
 
-export const enumFilter = (column: AnyPgColumn, values: readonly [string, ...string[]]): Filter => ({
+export const enumFilter = (
+  column: AnyPgColumn,
+  values: readonly [string, ...string[]],
+): Filter => ({
   schema: z.enum(values, { error: 'Filtro inválido.' }),
   where: (value) => eq(column, value as string),
 });

@@ -69,9 +69,12 @@ describe('menus in the console (marketing)', () => {
     expect(moved.statusCode).toBe(200);
     expect(await menu()).toEqual(['Notícias', 'Pilotos']);
 
-    const filtered = await send('GET', '/menus?categoriaId=4&grupo=principal&ordem=ordem&direcao=asc');
-    expect(filtered.json().itens.map((m: { titulo: { 'pt-br': string } }) => m.titulo['pt-br'])).toEqual(
-      ['Notícias', 'Pilotos'],
+    const filtered = await send(
+      'GET',
+      '/menus?categoriaId=4&grupo=principal&ordem=ordem&direcao=asc',
     );
+    expect(
+      filtered.json().itens.map((m: { titulo: { 'pt-br': string } }) => m.titulo['pt-br']),
+    ).toEqual(['Notícias', 'Pilotos']);
   });
 });

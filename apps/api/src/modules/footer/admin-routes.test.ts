@@ -115,7 +115,13 @@ describe('sponsor logos in the console (marketing)', () => {
 
   it('the public footer shows each group in order', async () => {
     const make = async (nome: string, grupo: string, ordem: number) => {
-      const res = await send('POST', '/patrocinadores', { ...logo, categoriaId: 4, nome, grupo, ordem });
+      const res = await send('POST', '/patrocinadores', {
+        ...logo,
+        categoriaId: 4,
+        nome,
+        grupo,
+        ordem,
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json();
     };

@@ -63,7 +63,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       q: textSearch([rodapeItem.pagina], [rodapeItem.titulo]),
       categoriaId: categoriaFilter(rodapeItem.categoriaId),
     },
-    sort: { ordem: rodapeItem.ordem, pagina: rodapeItem.pagina, categoriaId: rodapeItem.categoriaId },
+    sort: {
+      ordem: rodapeItem.ordem,
+      pagina: rodapeItem.pagina,
+      categoriaId: rodapeItem.categoriaId,
+    },
     defaultSort: rodapeItem.ordem,
   });
 

@@ -52,8 +52,8 @@ export const CategoriaIdSchema = z
   .positive({ error: 'Escolha a categoria.' })
   .max(MAX_ID, { error: 'Escolha a categoria.' });
 
-const momento = z
-  .iso.datetime({ offset: true, error: 'Informe data e hora válidas (ISO 8601).' })
+const momento = z.iso
+  .datetime({ offset: true, error: 'Informe data e hora válidas (ISO 8601).' })
   .nullable()
   .default(null);
 
@@ -190,9 +190,7 @@ export const FooterInputSchema = z.object({
   /** HTML; the server sanitises it. */
   texto: localizado('o texto', 200_000),
   /** Decorative background (no alt text): empty for none. */
-  backgroundImagem: z
-    .union([z.literal(''), endereco()], { error: URL_MSG })
-    .default(''),
+  backgroundImagem: z.union([z.literal(''), endereco()], { error: URL_MSG }).default(''),
   ordem: OrdemSchema.default(0),
 });
 export type FooterInput = z.infer<typeof FooterInputSchema>;
