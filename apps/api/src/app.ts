@@ -59,6 +59,7 @@ import beneficioRoutes from './modules/beneficio/routes.ts';
 import stockChannelRoutes from './modules/stock-channel/routes.ts';
 import staffSessionRoutes from './modules/staff/session-routes.ts';
 import staffAdminRoutes from './modules/staff/admin-routes.ts';
+import contaAdminRoutes from './modules/conta/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -213,6 +214,7 @@ const API_MODULES = [
   // The staff console's API (issue 10), under /api/v1/admin.
   staffSessionRoutes,
   staffAdminRoutes,
+  contaAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {
