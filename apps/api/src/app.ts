@@ -60,6 +60,7 @@ import stockChannelRoutes from './modules/stock-channel/routes.ts';
 import staffSessionRoutes from './modules/staff/session-routes.ts';
 import staffAdminRoutes from './modules/staff/admin-routes.ts';
 import contaAdminRoutes from './modules/conta/admin-routes.ts';
+import quizAdminRoutes from './modules/quiz/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -215,6 +216,7 @@ const API_MODULES = [
   staffSessionRoutes,
   staffAdminRoutes,
   contaAdminRoutes,
+  quizAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

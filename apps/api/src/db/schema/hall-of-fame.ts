@@ -26,6 +26,8 @@ export const hallDaFamaHistorico = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** The console's edit version (issue 10). */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [
     unique('hall_da_fama_historico_piloto_uq').on(t.categoriaId, t.pilotoId),

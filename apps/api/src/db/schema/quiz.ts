@@ -21,6 +21,8 @@ export const quiz = pgTable('quiz', {
   titulo: text('titulo').notNull(),
   /** The quiz members take is the newest active one. */
   ativo: boolean('ativo').notNull().default(true),
+  /** The console's edit version (issue 10). */
+  versao: integer('versao').notNull().default(1),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -34,6 +36,8 @@ export const quizPergunta = pgTable(
       .references(() => quiz.id, { onDelete: 'cascade' }),
     ordem: integer('ordem').notNull(),
     descricao: text('descricao').notNull(),
+    /** The console's edit version (issue 10). */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [unique('quiz_pergunta_ordem_uq').on(t.quizId, t.ordem)],
 );

@@ -52,3 +52,119 @@ export const MembroDetalheSchema = MembroItemSchema.extend({
   ativacaoEnviadaEm: z.string().nullable(),
 });
 export type MembroDetalhe = z.infer<typeof MembroDetalheSchema>;
+
+// ── Pieces every club form shares ──────────────────────────────────────────────────────────
+
+/** A required text, trimmed, with its Portuguese messages. */
+export const texto = (campo: string, max = 200) =>
+  z
+    .string({ error: `Informe ${campo}.` })
+    .trim()
+    .min(1, { error: `Informe ${campo}.` })
+    .max(max, { error: `Use até ${max} caracteres em ${campo}.` });
+
+/**
+ * An image or file address: a path on this site (the upload's `/media/imagens/<chave>/<w>.jpg`)
+ * or an https URL.
+ */
+export const urlField = (campo: string) =>
+  z
+    .string({ error: `Informe ${campo}.` })
+    .trim()
+    .max(500, { error: `O endereço em ${campo} pode ter até 500 caracteres.` })
+    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, {
+      error: `Informe em ${campo} um endereço que comece com / ou https://.`,
+    });
+
+/** Alt text: required wherever an image is stored (issue 10). */
+export const altField = texto('o texto alternativo da imagem', 200);
+
+export const ordemField = z
+  .number({ error: 'Informe a ordem (um número inteiro).' })
+  .int({ error: 'Informe a ordem (um número inteiro).' })
+  .min(0, { error: 'A ordem não pode ser negativa.' })
+  .max(10_000, { error: 'A ordem pode ir até 10000.' });
+
+const idRef = (campo: string) =>
+  z
+    .number({ error: `Escolha ${campo}.` })
+    .int({ error: `Escolha ${campo}.` })
+    .positive({ error: `Escolha ${campo}.` })
+    .max(2_147_483_647, { error: `Escolha ${campo}.` });
+
+const versionado = { id: z.number().int(), versao: z.number().int() };
+
+/** Filters sent as query strings: `true`/`false`. */
+export const BooleanFilterSchema = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const IdFilterSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+// ── Quiz ───────────────────────────────────────────────────────────────────────────────────
+
+export const CLUBE_TEXTOS = {
+  ordemEmUso: 'Já existe uma pergunta nesta posição do quiz.',
+  quizInexistente: 'Este quiz não existe.',
+  bibliotecaInexistente: 'Esta biblioteca não existe.',
+  pesquisaInexistente: 'Esta pesquisa não existe.',
+  umaCorreta: 'Marque exatamente uma resposta como correta.',
+} as const;
+
+/** A quiz: members take the newest active one. */
+export const QuizInputSchema = z.object({
+  titulo: texto('o título', 120),
+  ativo: z.boolean({ error: 'Diga se o quiz está ativo.' }),
+});
+export const QuizItemSchema = QuizInputSchema.extend({
+  ...versionado,
+  totalPerguntas: z.number().int(),
+  criadoEm: z.string(),
+});
+
+export const QuizOpcaoSchema = z.object({
+  descricao: texto('a resposta', 200),
+  correta: z.boolean({ error: 'Diga se a resposta é a correta.' }),
+});
+
+/** A question with its choices in order; exactly one is the right one. */
+export const QuizPerguntaInputSchema = z.object({
+  quizId: idRef('o quiz'),
+  ordem: ordemField,
+  descricao: texto('a pergunta', 300),
+  respostas: z
+    .array(QuizOpcaoSchema, { error: 'Informe as respostas.' })
+    .min(2, { error: 'Informe pelo menos 2 respostas.' })
+    .max(6, { error: 'Informe até 6 respostas.' })
+    .refine((r) => r.filter((o) => o.correta).length === 1, {
+      error: CLUBE_TEXTOS.umaCorreta,
+    }),
+});
+export const QuizPerguntaItemSchema = QuizPerguntaInputSchema.extend({
+  ...versionado,
+  respostas: z.array(QuizOpcaoSchema.extend({ id: z.number().int() })),
+});
+
+// ── Stock Channel ──────────────────────────────────────────────────────────────────────────
+
+export const BibliotecaInputSchema = z.object({
+  nome: texto('o nome', 120),
+  thumbnail: urlField('a imagem'),
+  textoAlternativo: altField,
+  ordem: ordemField,
+});
+export const BibliotecaItemSchema = BibliotecaInputSchema.extend({
+  ...versionado,
+  totalVideos: z.number().int(),
+});
+
+export const VideoInputSchema = z.object({
+  bibliotecaId: idRef('a biblioteca'),
+  titulo: texto('o título', 200),
+  thumbnail: urlField('a imagem'),
+  textoAlternativo: altField,
+  link: z
+    .string({ error: 'Informe o link do vídeo.' })
+    .trim()
+    .max(500, { error: 'O link pode ter até 500 caracteres.' })
+    .regex(/^https:\/\/[^\s]+$/, { error: 'O link do vídeo começa com https://.' }),
+  ordem: ordemField,
+});
+export const VideoItemSchema = VideoInputSchema.extend(versionado);

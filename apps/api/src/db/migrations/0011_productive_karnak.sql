@@ -1,0 +1,11 @@
+ALTER TABLE "hall_da_fama_historico" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "quiz" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "quiz_pergunta" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "beneficio" ADD COLUMN "texto_alternativo" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "beneficio" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "biblioteca" ADD COLUMN "texto_alternativo" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "biblioteca" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "biblioteca_video" ADD COLUMN "texto_alternativo" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "biblioteca_video" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "pesquisa" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "pesquisa_pergunta" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;
