@@ -61,6 +61,7 @@ import staffSessionRoutes from './modules/staff/session-routes.ts';
 import staffAdminRoutes from './modules/staff/admin-routes.ts';
 import contaAdminRoutes from './modules/conta/admin-routes.ts';
 import quizAdminRoutes from './modules/quiz/admin-routes.ts';
+import stockChannelAdminRoutes from './modules/stock-channel/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -217,6 +218,7 @@ const API_MODULES = [
   staffAdminRoutes,
   contaAdminRoutes,
   quizAdminRoutes,
+  stockChannelAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

@@ -150,7 +150,11 @@ describe('quiz in the console (club)', () => {
     const deleted = await send('DELETE', `/quiz/perguntas/${perguntaId}?versao=2`);
     expect(deleted.statusCode).toBe(204);
     expect(await lastAudit()).toMatchObject({ acao: 'excluir', entidade: 'quiz-pergunta' });
-    const off = await send('PUT', `/quiz/${quizId}`, { titulo: 'Quiz antigo', ativo: false, versao: 1 });
+    const off = await send('PUT', `/quiz/${quizId}`, {
+      titulo: 'Quiz antigo',
+      ativo: false,
+      versao: 1,
+    });
     expect(off.statusCode).toBe(200);
     expect((await memberQuiz()).statusCode).toBe(404);
     const page = await send('GET', '/quiz?ativo=false&porPagina=1&ordem=titulo&direcao=asc');

@@ -164,7 +164,9 @@ export const VideoInputSchema = z.object({
     .string({ error: 'Informe o link do vídeo.' })
     .trim()
     .max(500, { error: 'O link pode ter até 500 caracteres.' })
-    .regex(/^https:\/\/[^\s]+$/, { error: 'O link do vídeo começa com https://.' }),
+    .regex(/^https:\/\/(www\.|m\.)?youtube\.com\/watch\?(\S*&)?v=[\w-]+\S*$/, {
+      error: 'Informe o link do vídeo no YouTube (https://www.youtube.com/watch?v=…).',
+    }),
   ordem: ordemField,
 });
 export const VideoItemSchema = VideoInputSchema.extend(versionado);
