@@ -62,6 +62,7 @@ import staffAdminRoutes from './modules/staff/admin-routes.ts';
 import contaAdminRoutes from './modules/conta/admin-routes.ts';
 import quizAdminRoutes from './modules/quiz/admin-routes.ts';
 import stockChannelAdminRoutes from './modules/stock-channel/admin-routes.ts';
+import beneficioAdminRoutes from './modules/beneficio/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -219,6 +220,7 @@ const API_MODULES = [
   contaAdminRoutes,
   quizAdminRoutes,
   stockChannelAdminRoutes,
+  beneficioAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

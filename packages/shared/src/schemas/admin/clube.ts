@@ -106,6 +106,7 @@ export const CLUBE_TEXTOS = {
   bibliotecaInexistente: 'Esta biblioteca não existe.',
   pesquisaInexistente: 'Esta pesquisa não existe.',
   umaCorreta: 'Marque exatamente uma resposta como correta.',
+  arquivoAusente: 'O arquivo do brinde não foi encontrado. Envie o arquivo de novo.',
 } as const;
 
 /** A quiz: members take the newest active one. */
@@ -170,3 +171,30 @@ export const VideoInputSchema = z.object({
   ordem: ordemField,
 });
 export const VideoItemSchema = VideoInputSchema.extend(versionado);
+
+// ── Brindes (gifts) ────────────────────────────────────────────────────────────────────────
+
+/** The file types members download (fan-club.md §3: PNG, SVG or PDF). */
+export const BRINDE_TIPOS = ['image/png', 'image/svg+xml', 'application/pdf'] as const;
+
+export const BrindeInputSchema = z.object({
+  nome: texto('o nome', 120),
+  urlImagem: urlField('a imagem'),
+  textoAlternativo: altField,
+  /** The file's key in private storage, as the upload returned it (never a public URL). */
+  arquivo: z
+    .string({ error: 'Envie o arquivo do brinde.' })
+    .trim()
+    .min(1, { error: 'Envie o arquivo do brinde.' })
+    .max(300, { error: 'Envie o arquivo do brinde.' })
+    .regex(/^(?!.*\.\.)[\w][\w./-]*$/, { error: 'O arquivo do brinde é inválido.' }),
+  nomeArquivo: texto('o nome do arquivo', 120),
+  tipoConteudo: z.enum(BRINDE_TIPOS, { error: 'O arquivo deve ser PNG, SVG ou PDF.' }),
+  ativo: z.boolean({ error: 'Diga se o brinde está ativo.' }),
+  ordem: ordemField,
+});
+export const BrindeItemSchema = BrindeInputSchema.extend({
+  ...versionado,
+  /** Where members download it (signed in). */
+  urlDownload: z.string(),
+});
