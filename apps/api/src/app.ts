@@ -63,6 +63,7 @@ import contaAdminRoutes from './modules/conta/admin-routes.ts';
 import quizAdminRoutes from './modules/quiz/admin-routes.ts';
 import stockChannelAdminRoutes from './modules/stock-channel/admin-routes.ts';
 import beneficioAdminRoutes from './modules/beneficio/admin-routes.ts';
+import pesquisaAdminRoutes from './modules/pesquisa/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -221,6 +222,7 @@ const API_MODULES = [
   quizAdminRoutes,
   stockChannelAdminRoutes,
   beneficioAdminRoutes,
+  pesquisaAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

@@ -106,6 +106,7 @@ export const CLUBE_TEXTOS = {
   bibliotecaInexistente: 'Esta biblioteca não existe.',
   pesquisaInexistente: 'Esta pesquisa não existe.',
   umaCorreta: 'Marque exatamente uma resposta como correta.',
+  opcaoDeOutraPergunta: 'Uma das opções não pertence a esta pergunta. Recarregue a página.',
   arquivoAusente: 'O arquivo do brinde não foi encontrado. Envie o arquivo de novo.',
 } as const;
 
@@ -197,4 +198,43 @@ export const BrindeItemSchema = BrindeInputSchema.extend({
   ...versionado,
   /** Where members download it (signed in). */
   urlDownload: z.string(),
+});
+
+// ── Pesquisa (rewards survey) ──────────────────────────────────────────────────────────────
+
+/** A rewards survey: members answer the newest active one, lap by lap. */
+export const PesquisaInputSchema = z.object({
+  titulo: texto('o título', 120),
+  ativa: z.boolean({ error: 'Diga se a pesquisa está ativa.' }),
+});
+export const PesquisaItemSchema = PesquisaInputSchema.extend({
+  ...versionado,
+  totalPerguntas: z.number().int(),
+  criadoEm: z.string(),
+});
+
+/** An option keeps its id when edited (members' answers point at it); a new one has none. */
+export const PesquisaOpcaoSchema = z.object({
+  id: z.number().int().positive().optional(),
+  descricao: texto('a opção', 200),
+});
+
+export const PesquisaPerguntaInputSchema = z.object({
+  pesquisaId: idRef('a pesquisa'),
+  fase: z
+    .number({ error: 'Escolha a volta (1 a 4).' })
+    .int({ error: 'Escolha a volta (1 a 4).' })
+    .min(1, { error: 'Escolha a volta (1 a 4).' })
+    .max(4, { error: 'Escolha a volta (1 a 4).' }),
+  ordem: ordemField,
+  descricao: texto('a pergunta', 300),
+  multiplaResposta: z.boolean({ error: 'Diga se a pergunta aceita várias respostas.' }),
+  opcoes: z
+    .array(PesquisaOpcaoSchema, { error: 'Informe as opções.' })
+    .min(2, { error: 'Informe pelo menos 2 opções.' })
+    .max(12, { error: 'Informe até 12 opções.' }),
+});
+export const PesquisaPerguntaItemSchema = PesquisaPerguntaInputSchema.extend({
+  ...versionado,
+  opcoes: z.array(z.object({ id: z.number().int(), descricao: z.string() })),
 });
