@@ -64,6 +64,7 @@ import quizAdminRoutes from './modules/quiz/admin-routes.ts';
 import stockChannelAdminRoutes from './modules/stock-channel/admin-routes.ts';
 import beneficioAdminRoutes from './modules/beneficio/admin-routes.ts';
 import pesquisaAdminRoutes from './modules/pesquisa/admin-routes.ts';
+import hallOfFameAdminRoutes from './modules/hall-of-fame/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -223,6 +224,7 @@ const API_MODULES = [
   stockChannelAdminRoutes,
   beneficioAdminRoutes,
   pesquisaAdminRoutes,
+  hallOfFameAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

@@ -106,6 +106,9 @@ export const CLUBE_TEXTOS = {
   bibliotecaInexistente: 'Esta biblioteca não existe.',
   pesquisaInexistente: 'Esta pesquisa não existe.',
   umaCorreta: 'Marque exatamente uma resposta como correta.',
+  pilotoJaNoHall: 'Este piloto já tem números históricos nesta categoria.',
+  pilotoInexistente: 'Este piloto não existe.',
+  categoriaInexistente: 'Esta categoria não existe.',
   opcaoDeOutraPergunta: 'Uma das opções não pertence a esta pergunta. Recarregue a página.',
   arquivoAusente: 'O arquivo do brinde não foi encontrado. Envie o arquivo de novo.',
 } as const;
@@ -238,3 +241,57 @@ export const PesquisaPerguntaItemSchema = PesquisaPerguntaInputSchema.extend({
   ...versionado,
   opcoes: z.array(z.object({ id: z.number().int(), descricao: z.string() })),
 });
+
+// ── Hall of fame ───────────────────────────────────────────────────────────────────────────
+
+const contagem = (campo: string) =>
+  z
+    .number({ error: `Informe ${campo} (um número inteiro).` })
+    .int({ error: `Informe ${campo} (um número inteiro).` })
+    .min(0, { error: `${campo[0]?.toUpperCase()}${campo.slice(1)} não pode ser negativo.` })
+    .max(100_000, { error: `Confira ${campo}.` });
+
+/**
+ * A driver's career before the data starts: a retired legend (no `pilotoId`, name and photo
+ * here) or a current driver's earlier numbers (`pilotoId`; name and photo come from the driver).
+ */
+export const HallDaFamaInputSchema = z.object({
+  categoriaId: idRef('a categoria'),
+  pilotoId: idRef('o piloto').nullable(),
+  nomePiloto: texto('o nome do piloto', 120),
+  foto: z.union([z.literal(''), urlField('a foto')]),
+  textoAlternativo: z
+    .string()
+    .trim()
+    .max(200, { error: 'Use até 200 caracteres em o texto alternativo da imagem.' }),
+  corridas: contagem('o número de corridas'),
+  vitorias: contagem('o número de vitórias'),
+  anosTitulos: z
+    .array(
+      z
+        .number({ error: 'Informe anos válidos.' })
+        .int({ error: 'Informe anos válidos.' })
+        .min(1979, { error: 'A Stock Car começou em 1979.' })
+        .max(2100, { error: 'Informe anos válidos.' }),
+    )
+    .max(50, { error: 'Informe até 50 títulos.' }),
+});
+
+/** Rules across fields, checked by the server (an object with refinements cannot be extended). */
+export function hallDaFamaProblems(v: z.infer<typeof HallDaFamaInputSchema>) {
+  const problems: { campo: string; mensagem: string }[] = [];
+  if (v.vitorias > v.corridas) {
+    problems.push({
+      campo: 'vitorias',
+      mensagem: 'As vitórias não podem passar do número de corridas.',
+    });
+  }
+  if (v.foto !== '' && v.textoAlternativo === '') {
+    problems.push({
+      campo: 'textoAlternativo',
+      mensagem: 'Informe o texto alternativo da imagem.',
+    });
+  }
+  return problems;
+}
+export const HallDaFamaItemSchema = HallDaFamaInputSchema.extend(versionado);
