@@ -65,6 +65,7 @@ import stockChannelAdminRoutes from './modules/stock-channel/admin-routes.ts';
 import beneficioAdminRoutes from './modules/beneficio/admin-routes.ts';
 import pesquisaAdminRoutes from './modules/pesquisa/admin-routes.ts';
 import hallOfFameAdminRoutes from './modules/hall-of-fame/admin-routes.ts';
+import pilotoAdminRoutes from './modules/piloto/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -225,6 +226,7 @@ const API_MODULES = [
   beneficioAdminRoutes,
   pesquisaAdminRoutes,
   hallOfFameAdminRoutes,
+  pilotoAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

@@ -106,6 +106,7 @@ export const CLUBE_TEXTOS = {
   bibliotecaInexistente: 'Esta biblioteca não existe.',
   pesquisaInexistente: 'Esta pesquisa não existe.',
   umaCorreta: 'Marque exatamente uma resposta como correta.',
+  pilotosInexistentes: 'Um dos pilotos escolhidos não existe.',
   pilotoJaNoHall: 'Este piloto já tem números históricos nesta categoria.',
   pilotoInexistente: 'Este piloto não existe.',
   categoriaInexistente: 'Esta categoria não existe.',
@@ -295,3 +296,35 @@ export function hallDaFamaProblems(v: z.infer<typeof HallDaFamaInputSchema>) {
   return problems;
 }
 export const HallDaFamaItemSchema = HallDaFamaInputSchema.extend(versionado);
+
+// ── Bastidores (behind-the-scenes galleries of the club) ───────────────────────────────────
+
+export const BastidorInputSchema = z.object({
+  categoriaId: idRef('a categoria'),
+  titulo: z.object({
+    'pt-br': texto('o título', 200),
+    en: z
+      .string()
+      .trim()
+      .max(200, { error: 'Use até 200 caracteres em o título em inglês.' })
+      .optional(),
+  }),
+  dataPublicacao: z.iso.datetime({
+    offset: true,
+    error: 'Informe a data de publicação (data e hora).',
+  }),
+  pilotoIds: z
+    .array(idRef('o piloto'), { error: 'Escolha os pilotos.' })
+    .min(1, { error: 'Escolha pelo menos um piloto.' })
+    .max(50, { error: 'Escolha até 50 pilotos.' }),
+  imagens: z
+    .array(z.object({ url: urlField('a imagem'), textoAlternativo: altField }), {
+      error: 'Envie as imagens.',
+    })
+    .min(1, { error: 'Envie pelo menos uma imagem.' })
+    .max(100, { error: 'Envie até 100 imagens.' }),
+});
+export const BastidorItemSchema = BastidorInputSchema.extend({
+  ...versionado,
+  dataPublicacao: z.string(),
+});

@@ -1,3 +1,5 @@
+ALTER TABLE "galeria" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "galeria_imagem" ADD COLUMN "texto_alternativo" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "hall_da_fama_historico" ADD COLUMN "texto_alternativo" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "hall_da_fama_historico" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "quiz" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
