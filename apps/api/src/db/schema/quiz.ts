@@ -92,3 +92,21 @@ export const quizProgresso = pgTable(
     ),
   ],
 );
+
+/**
+ * The quiz's result tiers as the club manager edits them (issue 10): a member who got at least
+ * `minimoAcertos` right reaches the tier. Until rows exist the site uses its built-in tiers.
+ */
+export const quizFaixa = pgTable(
+  'quiz_faixa',
+  {
+    id: serial('id').primaryKey(),
+    minimoAcertos: integer('minimo_acertos').notNull(),
+    titulo: text('titulo').notNull(),
+    texto: text('texto').notNull(),
+    /** The result card's colour, #rrggbb. */
+    cor: text('cor').notNull(),
+    versao: integer('versao').notNull().default(1),
+  },
+  (t) => [unique('quiz_faixa_minimo_uq').on(t.minimoAcertos)],
+);

@@ -161,3 +161,50 @@ describe('quiz in the console (club)', () => {
     expect(page.json().itens).toEqual([expect.objectContaining({ id: quizId, ativo: false })]);
   });
 });
+
+describe('quiz result tiers in the console (club)', () => {
+  const tier = {
+    minimoAcertos: 8,
+    titulo: 'Lenda',
+    texto: 'Seu lugar é no Hall da Fama.',
+    cor: '#b8912a',
+  };
+
+  it('creates, refuses bad or repeated tiers, edits with a version and deletes; members read them', async () => {
+    const created = await send('POST', '/quiz/faixas', tier);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect(await lastAudit()).toMatchObject({ entidade: 'quiz-faixa', acao: 'criar' });
+    const bad = await send('POST', '/quiz/faixas', { ...tier, cor: 'dourado', titulo: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'body.cor', message: 'Informe a cor no formato #rrggbb.' },
+        { path: 'body.titulo', message: 'Informe o título.' },
+      ]),
+    );
+    const repeated = await send('POST', '/quiz/faixas', tier);
+    expect(repeated.json().errors).toEqual([
+      { path: 'body.minimoAcertos', message: 'Já existe uma faixa com este mínimo de acertos.' },
+    ]);
+    const m = await createMember(ctx.t);
+    const issued = await startSession(ctx.t.db, m.id);
+    const headers = bearer(ctx.t.app.jwt.sign({ sub: String(m.id), sid: issued.familyId }));
+    const pub = await call(ctx.t, 'GET', '/Quiz/Faixas', undefined, headers);
+    expect(pub.json()).toEqual([
+      { minimoAcertos: 8, titulo: 'Lenda', texto: 'Seu lugar é no Hall da Fama.', cor: '#b8912a' },
+    ]);
+    expect(
+      (await send('PUT', `/quiz/faixas/${id}`, { ...tier, minimoAcertos: 9, versao: 1 }))
+        .statusCode,
+    ).toBe(200);
+    expect((await send('PUT', `/quiz/faixas/${id}`, { ...tier, versao: 1 })).statusCode).toBe(409);
+    const list = await send(
+      'GET',
+      '/quiz/faixas?q=lenda&porPagina=1&ordem=minimoAcertos&direcao=asc',
+    );
+    expect(list.json()).toMatchObject({ total: 1, itens: [{ id, minimoAcertos: 9, versao: 2 }] });
+    expect((await send('DELETE', `/quiz/faixas/${id}?versao=2`)).statusCode).toBe(204);
+    expect(await lastAudit()).toMatchObject({ entidade: 'quiz-faixa', acao: 'excluir' });
+  });
+});

@@ -8,9 +8,11 @@ import {
   QuizItemSchema,
   QuizPerguntaInputSchema,
   QuizPerguntaItemSchema,
+  QuizFaixaInputSchema,
+  QuizFaixaItemSchema,
 } from '@stockcar/shared/schemas/admin/clube';
 import type { Db } from '../../db/client.ts';
-import { quiz, quizPergunta, quizResposta } from '../../db/schema/index.ts';
+import { quiz, quizFaixa, quizPergunta, quizResposta } from '../../db/schema/index.ts';
 import { adminCrud } from '../../plugins/admin/crud.ts';
 import { fieldProblem } from '../../plugins/problem.ts';
 
@@ -47,7 +49,40 @@ async function choicesOf(db: Db, ids: number[]) {
 
 /** The Stock Quiz in the console (issue 10, role `club`): quizzes and their questions. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // Declared first: `/admin/quiz/perguntas` is a path of its own, not a quiz id.
+  adminCrud(app, {
+    area: 'quiz',
+    recurso: 'quiz/faixas',
+    entidade: 'quiz-faixa',
+    table: quizFaixa,
+    input: QuizFaixaInputSchema,
+    item: QuizFaixaItemSchema,
+    toItems: async (_db, rows) =>
+      (rows as (typeof quizFaixa.$inferSelect)[]).map((r) => ({
+        id: r.id,
+        versao: r.versao,
+        minimoAcertos: r.minimoAcertos,
+        titulo: r.titulo,
+        texto: r.texto,
+        cor: r.cor,
+      })),
+    toRow: (input) => ({ ...input }),
+    check: async (db, input, id) => {
+      const [taken] = await db
+        .select({ id: quizFaixa.id })
+        .from(quizFaixa)
+        .where(
+          and(
+            eq(quizFaixa.minimoAcertos, input.minimoAcertos),
+            id === undefined ? undefined : ne(quizFaixa.id, id),
+          ),
+        );
+      if (taken) throw fieldProblem('minimoAcertos', CLUBE_TEXTOS.faixaRepetida);
+    },
+    search: [quizFaixa.titulo],
+    sort: { minimoAcertos: quizFaixa.minimoAcertos, titulo: quizFaixa.titulo },
+    defaultSort: quizFaixa.minimoAcertos,
+  });
+
   adminCrud(app, {
     area: 'quiz',
     recurso: 'quiz/perguntas',

@@ -106,6 +106,7 @@ export const CLUBE_TEXTOS = {
   bibliotecaInexistente: 'Esta biblioteca não existe.',
   pesquisaInexistente: 'Esta pesquisa não existe.',
   umaCorreta: 'Marque exatamente uma resposta como correta.',
+  faixaRepetida: 'Já existe uma faixa com este mínimo de acertos.',
   pilotosInexistentes: 'Um dos pilotos escolhidos não existe.',
   pilotoJaNoHall: 'Este piloto já tem números históricos nesta categoria.',
   pilotoInexistente: 'Este piloto não existe.',
@@ -328,3 +329,18 @@ export const BastidorItemSchema = BastidorInputSchema.extend({
   ...versionado,
   dataPublicacao: z.string(),
 });
+
+/** A result tier: reached with at least `minimoAcertos` right answers. */
+export const QuizFaixaInputSchema = z.object({
+  minimoAcertos: z
+    .number({ error: 'Informe o mínimo de acertos.' })
+    .int({ error: 'Informe o mínimo de acertos.' })
+    .min(0, { error: 'O mínimo de acertos não pode ser negativo.' })
+    .max(100, { error: 'O mínimo de acertos pode ir até 100.' }),
+  titulo: texto('o título', 80),
+  texto: texto('o texto', 300),
+  cor: z
+    .string({ error: 'Informe a cor (#rrggbb).' })
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Informe a cor no formato #rrggbb.' }),
+});
+export const QuizFaixaItemSchema = QuizFaixaInputSchema.extend(versionado);
