@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
+import type { BRINDE_TIPOS } from '@stockcar/shared/schemas/admin/clube';
 import {
   BooleanFilterSchema,
   BrindeInputSchema,
   BrindeItemSchema,
-  BRINDE_TIPOS,
   CLUBE_TEXTOS,
 } from '@stockcar/shared/schemas/admin/clube';
 import { beneficio } from '../../db/schema/index.ts';
