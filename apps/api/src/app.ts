@@ -67,6 +67,13 @@ import aoVivoAdminRoutes from './modules/ao-vivo/admin-routes.ts';
 import bannerAdminRoutes from './modules/banner/admin-routes.ts';
 import menuAdminRoutes from './modules/categoria/admin-routes.ts';
 import footerAdminRoutes from './modules/footer/admin-routes.ts';
+import contaAdminRoutes from './modules/conta/admin-routes.ts';
+import quizAdminRoutes from './modules/quiz/admin-routes.ts';
+import stockChannelAdminRoutes from './modules/stock-channel/admin-routes.ts';
+import beneficioAdminRoutes from './modules/beneficio/admin-routes.ts';
+import pesquisaAdminRoutes from './modules/pesquisa/admin-routes.ts';
+import hallOfFameAdminRoutes from './modules/hall-of-fame/admin-routes.ts';
+import pilotoAdminRoutes from './modules/piloto/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -232,6 +239,13 @@ const API_MODULES = [
   bannerAdminRoutes,
   menuAdminRoutes,
   footerAdminRoutes,
+  contaAdminRoutes,
+  quizAdminRoutes,
+  stockChannelAdminRoutes,
+  beneficioAdminRoutes,
+  pesquisaAdminRoutes,
+  hallOfFameAdminRoutes,
+  pilotoAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

@@ -51,3 +51,13 @@ export const QuizRespostaBodySchema = z.object({
     .length(1, { error: quizPtBr.umaResposta }),
 });
 export type QuizRespostaBody = z.infer<typeof QuizRespostaBodySchema>;
+
+/** `GET /Quiz/Faixas`: the result tiers set in the console, fewest right answers first (empty: the site's own). */
+export const QuizFaixasSchema = z.array(
+  z.object({
+    minimoAcertos: z.number().int(),
+    titulo: z.string(),
+    texto: z.string(),
+    cor: z.string(),
+  }),
+);

@@ -25,6 +25,8 @@ export const pesquisa = pgTable('pesquisa', {
   id: serial('id').primaryKey(),
   titulo: text('titulo').notNull(),
   ativa: boolean('ativa').notNull().default(true),
+  /** The console's edit version (issue 10). */
+  versao: integer('versao').notNull().default(1),
   criadoEm: createdAt(),
 });
 
@@ -40,6 +42,8 @@ export const pesquisaPergunta = pgTable(
     ordem: integer('ordem').notNull().default(0),
     descricao: text('descricao').notNull(),
     multiplaResposta: boolean('multipla_resposta').notNull().default(false),
+    /** The console's edit version (issue 10). */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [
     index('pesquisa_pergunta_ordem_idx').on(t.pesquisaId, t.fase, t.ordem),
@@ -112,13 +116,20 @@ export const beneficio = pgTable('beneficio', {
   tipoConteudo: text('tipo_conteudo').notNull(),
   ativo: boolean('ativo').notNull().default(true),
   ordem: integer('ordem').notNull().default(0),
+  /** The image's alt text (issue 10: required wherever an image is stored). */
+  textoAlternativo: text('texto_alternativo').notNull().default(''),
+  /** The console's edit version (issue 10). */
+  versao: integer('versao').notNull().default(1),
 });
 
 export const biblioteca = pgTable('biblioteca', {
   id: serial('id').primaryKey(),
   nome: text('nome').notNull(),
   thumbnail: text('thumbnail').notNull(),
+  textoAlternativo: text('texto_alternativo').notNull().default(''),
   ordem: integer('ordem').notNull().default(0),
+  /** The console's edit version (issue 10). */
+  versao: integer('versao').notNull().default(1),
 });
 
 export const bibliotecaVideo = pgTable(
@@ -131,7 +142,10 @@ export const bibliotecaVideo = pgTable(
     titulo: text('titulo').notNull(),
     thumbnail: text('thumbnail').notNull(),
     link: text('link').notNull(),
+    textoAlternativo: text('texto_alternativo').notNull().default(''),
     ordem: integer('ordem').notNull().default(0),
+    /** The console's edit version (issue 10). */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [index('biblioteca_video_biblioteca_idx').on(t.bibliotecaId, t.ordem)],
 );

@@ -99,6 +99,8 @@ export const galeria = pgTable(
     dataPublicacao: timestamp('data_publicacao', { withTimezone: true }).notNull(),
     /** Behind-the-scenes galleries belong to the club, not the public list. */
     bastidores: boolean('bastidores').notNull().default(false),
+    /** The console's edit version (issue 10). */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [index('galeria_categoria_data_idx').on(t.categoriaId, t.dataPublicacao.desc())],
 );
@@ -111,6 +113,8 @@ export const galeriaImagem = pgTable(
       .notNull()
       .references(() => galeria.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /** The image's alt text (issue 10). */
+    textoAlternativo: text('texto_alternativo').notNull().default(''),
     ordem: integer('ordem').notNull().default(0),
   },
   (t) => [index('galeria_imagem_galeria_idx').on(t.galeriaId, t.ordem)],

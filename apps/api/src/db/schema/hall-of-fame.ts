@@ -19,6 +19,8 @@ export const hallDaFamaHistorico = pgTable(
     pilotoId: integer('piloto_id').references(() => piloto.id, { onDelete: 'cascade' }),
     nomePiloto: text('nome_piloto').notNull(),
     foto: text('foto').notNull().default(''),
+    /** The photo's alt text (issue 10). */
+    textoAlternativo: text('texto_alternativo').notNull().default(''),
     corridas: integer('corridas').notNull().default(0),
     vitorias: integer('vitorias').notNull().default(0),
     /** Seasons won before the data starts (for a current driver: as many as titulosAnteriores). */
@@ -26,6 +28,8 @@ export const hallDaFamaHistorico = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** The console's edit version (issue 10). */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [
     unique('hall_da_fama_historico_piloto_uq').on(t.categoriaId, t.pilotoId),

@@ -21,6 +21,8 @@ export const quiz = pgTable('quiz', {
   titulo: text('titulo').notNull(),
   /** The quiz members take is the newest active one. */
   ativo: boolean('ativo').notNull().default(true),
+  /** The console's edit version (issue 10). */
+  versao: integer('versao').notNull().default(1),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -34,6 +36,8 @@ export const quizPergunta = pgTable(
       .references(() => quiz.id, { onDelete: 'cascade' }),
     ordem: integer('ordem').notNull(),
     descricao: text('descricao').notNull(),
+    /** The console's edit version (issue 10). */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [unique('quiz_pergunta_ordem_uq').on(t.quizId, t.ordem)],
 );
@@ -87,4 +91,22 @@ export const quizProgresso = pgTable(
       sql`${t.respostasCorretas} >= 0 and ${t.respostasCorretas} <= ${t.respondidas}`,
     ),
   ],
+);
+
+/**
+ * The quiz's result tiers as the club manager edits them (issue 10): a member who got at least
+ * `minimoAcertos` right reaches the tier. Until rows exist the site uses its built-in tiers.
+ */
+export const quizFaixa = pgTable(
+  'quiz_faixa',
+  {
+    id: serial('id').primaryKey(),
+    minimoAcertos: integer('minimo_acertos').notNull(),
+    titulo: text('titulo').notNull(),
+    texto: text('texto').notNull(),
+    /** The result card's colour, #rrggbb. */
+    cor: text('cor').notNull(),
+    versao: integer('versao').notNull().default(1),
+  },
+  (t) => [unique('quiz_faixa_minimo_uq').on(t.minimoAcertos)],
 );

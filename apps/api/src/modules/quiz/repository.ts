@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { quiz, quizPergunta, quizProgresso, quizResposta } from '../../db/schema/index.ts';
+import {
+  quiz,
+  quizFaixa,
+  quizPergunta,
+  quizProgresso,
+  quizResposta,
+} from '../../db/schema/index.ts';
 
 export type Progress = typeof quizProgresso.$inferSelect;
 
@@ -74,4 +80,17 @@ export async function advance(
     )
     .returning();
   return row;
+}
+
+/** The result tiers set in the console, fewest right answers first. */
+export function tiers(db: Db) {
+  return db
+    .select({
+      minimoAcertos: quizFaixa.minimoAcertos,
+      titulo: quizFaixa.titulo,
+      texto: quizFaixa.texto,
+      cor: quizFaixa.cor,
+    })
+    .from(quizFaixa)
+    .orderBy(asc(quizFaixa.minimoAcertos));
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import {
+  QuizFaixasSchema,
   QuizRespondidoSchema,
   QuizRespostaBodySchema,
   QuizSchema,
@@ -8,7 +9,7 @@ import {
 import { memberOf } from '../../plugins/auth/index.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { fieldProblem, HttpProblem } from '../../plugins/problem.ts';
-import { advance, answersOf, progressOf } from './repository.ts';
+import { advance, answersOf, progressOf, tiers } from './repository.ts';
 import { currentQuestion, quizFor, stateOf } from './state.ts';
 import { t } from '../../i18n.ts';
 
@@ -71,6 +72,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!moved) throw new HttpProblem(409, t('quiz:perguntaFora'));
       return { ...(await stateOf(app.db, quiz.questions, moved)), respostaCorreta: right.id };
     },
+  );
+
+  app.get(
+    '/Quiz/Faixas',
+    {
+      schema: {
+        tags: ['Quiz'],
+        summary: "The result tiers set in the console (empty: the site's own tiers)",
+        security,
+        querystring: IdiomaQuerySchema,
+        response: { 200: QuizFaixasSchema, ...problemResponses(400, 401) },
+      },
+    },
+    () => tiers(app.db),
   );
 };
 
