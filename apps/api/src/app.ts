@@ -59,6 +59,8 @@ import beneficioRoutes from './modules/beneficio/routes.ts';
 import stockChannelRoutes from './modules/stock-channel/routes.ts';
 import staffSessionRoutes from './modules/staff/session-routes.ts';
 import staffAdminRoutes from './modules/staff/admin-routes.ts';
+import noticiasAdminRoutes from './modules/noticias/admin-routes.ts';
+import footerAdminRoutes from './modules/footer/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -213,6 +215,8 @@ const API_MODULES = [
   // The staff console's API (issue 10), under /api/v1/admin.
   staffSessionRoutes,
   staffAdminRoutes,
+  noticiasAdminRoutes,
+  footerAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

@@ -62,6 +62,7 @@ export const rodapeItem = pgTable(
     texto: localized('texto'),
     backgroundImagem: text('background_imagem').notNull().default(''),
     ordem: integer('ordem').notNull().default(0),
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [index('rodape_item_categoria_idx').on(t.categoriaId, t.ordem)],
 );

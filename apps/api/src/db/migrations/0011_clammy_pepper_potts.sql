@@ -1,0 +1,6 @@
+ALTER TABLE "rodape_item" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "galeria" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "galeria_imagem" ADD COLUMN "alt" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "noticia" ADD COLUMN "status" text DEFAULT 'publicada' NOT NULL;--> statement-breakpoint
+ALTER TABLE "noticia" ADD COLUMN "imagem_alt" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "noticia" ADD COLUMN "versao" integer DEFAULT 1 NOT NULL;
