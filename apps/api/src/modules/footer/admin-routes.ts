@@ -74,7 +74,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: z.coerce.number().int().positive(),
         where: (v) => eq(rodapeItem.categoriaId, v as number),
       },
-      pagina: {
+      // Not `pagina`: the list protocol's page number has that name.
+      paginaLegal: {
         schema: z.enum(PAGINAS_LEGAIS),
         where: (v) => eq(rodapeItem.pagina, v as string),
       },
