@@ -80,7 +80,10 @@ describe('console: legal pages (paginas-legais)', () => {
     });
     const searched = await send('GET', '/paginas-legais?q=termos&porPagina=1');
     expect(searched.json()).toMatchObject({ total: 1, itens: [{ pagina: 'termos-de-uso' }] });
-    const paged = await send('GET', '/paginas-legais?porPagina=1&pagina=2&ordem=pagina&direcao=asc');
+    const paged = await send(
+      'GET',
+      '/paginas-legais?porPagina=1&pagina=2&ordem=pagina&direcao=asc',
+    );
     expect(paged.json().itens[0].pagina).toBe('termos-de-uso');
     expect((await send('GET', '/paginas-legais?categoriaId=1')).json().total).toBe(0);
     // Another footer item is marketing's, out of this area.
@@ -96,10 +99,16 @@ describe('console: legal pages (paginas-legais)', () => {
       texto: '<h2>1. Aceite</h2><p onclick="x()">Ao usar o site…</p>',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ texto: '<h2>1. Aceite</h2><p>Ao usar o site…</p>', versao: 1 });
+    expect(res.json()).toMatchObject({
+      texto: '<h2>1. Aceite</h2><p>Ao usar o site…</p>',
+      versao: 1,
+    });
     expect((await lastAudit(res.json().id))?.acao).toBe('criar');
     expect(await footer(1)).toContainEqual(
-      expect.objectContaining({ pagina: 'termos-de-uso', texto: '<h2>1. Aceite</h2><p>Ao usar o site…</p>' }),
+      expect.objectContaining({
+        pagina: 'termos-de-uso',
+        texto: '<h2>1. Aceite</h2><p>Ao usar o site…</p>',
+      }),
     );
     const again = await send('POST', '/paginas-legais', {
       categoriaId: 1,
@@ -114,7 +123,9 @@ describe('console: legal pages (paginas-legais)', () => {
   });
 
   it('edits over the version read (409 when stale), and the English footer shows the change', async () => {
-    const list = (await send('GET', '/paginas-legais?categoriaId=4&paginaLegal=termos-de-uso')).json();
+    const list = (
+      await send('GET', '/paginas-legais?categoriaId=4&paginaLegal=termos-de-uso')
+    ).json();
     const page = list.itens[0];
     const body = {
       categoriaId: 4,
@@ -156,7 +167,9 @@ describe('console: legal pages (paginas-legais)', () => {
   });
 
   it('deletes with the version read, audited', async () => {
-    const list = (await send('GET', '/paginas-legais?categoriaId=4&paginaLegal=politica-privacidade')).json();
+    const list = (
+      await send('GET', '/paginas-legais?categoriaId=4&paginaLegal=politica-privacidade')
+    ).json();
     const page = list.itens[0];
     expect((await send('DELETE', `/paginas-legais/${page.id}?versao=9`)).statusCode).toBe(409);
     expect((await send('DELETE', `/paginas-legais/${page.id}?versao=1`)).statusCode).toBe(204);

@@ -97,9 +97,7 @@ describe('console: news (noticias)', () => {
     expect(titles).not.toContain('Rascunho secreto');
     expect(titles).not.toContain('Agendada para depois');
     expect((await publicGet(`/Noticias/categoria/1/noticia/${draft.id}`)).statusCode).toBe(404);
-    expect((await publicGet(`/Noticias/categoria/1/noticia/${scheduled.id}`)).statusCode).toBe(
-      404,
-    );
+    expect((await publicGet(`/Noticias/categoria/1/noticia/${scheduled.id}`)).statusCode).toBe(404);
     // A draft dated in the past stays hidden: the status rules, not only the time.
     await ctx.t.db
       .update(noticia)
@@ -112,9 +110,7 @@ describe('console: news (noticias)', () => {
       .set({ dataPublicacao: new Date(Date.now() - 1000) })
       .where(eq(noticia.id, scheduled.id));
     expect(await publicTitles()).toContain('Agendada para depois');
-    expect((await publicGet(`/Noticias/categoria/1/noticia/${scheduled.id}`)).statusCode).toBe(
-      200,
-    );
+    expect((await publicGet(`/Noticias/categoria/1/noticia/${scheduled.id}`)).statusCode).toBe(200);
     const listed = await send('GET', `/noticias/${scheduled.id}`);
     expect(listed.json().visivel).toBe(true);
   });
@@ -134,7 +130,10 @@ describe('console: news (noticias)', () => {
         }),
       )
     ).json();
-    expect(draft).toMatchObject({ tituloEn: 'Round at Interlagos', textoEn: '<p>Text</p><img src="x" />' });
+    expect(draft).toMatchObject({
+      tituloEn: 'Round at Interlagos',
+      textoEn: '<p>Text</p><img src="x" />',
+    });
     const preview = await send('GET', `/noticias/${draft.id}/previa?idioma=en`);
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({
@@ -228,15 +227,23 @@ describe('console: news (noticias)', () => {
       titulo: { 'pt-br': 'Seed antiga de Fórmula 4' },
       dataPublicacao: new Date('2024-01-01T12:00:00Z'),
     });
-    const searched = await send('GET', '/noticias?q=interlagos&porPagina=1&ordem=titulo&direcao=asc');
+    const searched = await send(
+      'GET',
+      '/noticias?q=interlagos&porPagina=1&ordem=titulo&direcao=asc',
+    );
     expect(searched.statusCode).toBe(200);
     expect(searched.json().total).toBeGreaterThanOrEqual(2);
     expect(searched.json().itens).toHaveLength(1);
-    const page2 = await send('GET', '/noticias?q=interlagos&porPagina=1&pagina=2&ordem=titulo&direcao=asc');
+    const page2 = await send(
+      'GET',
+      '/noticias?q=interlagos&porPagina=1&pagina=2&ordem=titulo&direcao=asc',
+    );
     expect(page2.json().itens[0].id).not.toBe(searched.json().itens[0].id);
     const drafts = await send('GET', '/noticias?status=rascunho');
     expect(drafts.json().itens.length).toBeGreaterThan(0);
-    expect(drafts.json().itens.every((n: { status: string }) => n.status === 'rascunho')).toBe(true);
+    expect(drafts.json().itens.every((n: { status: string }) => n.status === 'rascunho')).toBe(
+      true,
+    );
     const f4 = await send('GET', '/noticias?categoriaId=4&ordem=publicarEm&direcao=asc');
     expect(f4.json().itens[0].titulo).toBe('Seed antiga de Fórmula 4');
     expect(f4.json().itens[0]).toMatchObject({ status: 'publicada', versao: 1, imagemAlt: '' });

@@ -67,13 +67,7 @@ export async function findNews(db: Db, categoriaId: number, id: number) {
   const [row] = await db
     .select()
     .from(noticia)
-    .where(
-      and(
-        eq(noticia.id, id),
-        eq(noticia.categoriaId, categoriaId),
-        noticiaVisivel(),
-      ),
-    );
+    .where(and(eq(noticia.id, id), eq(noticia.categoriaId, categoriaId), noticiaVisivel()));
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { NEWS_PAGE_SIZE_LIST } from '@stockcar/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { pointsFor } from '../../db/queries/points.ts';

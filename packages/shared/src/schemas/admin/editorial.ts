@@ -82,7 +82,11 @@ export const NoticiaInputSchema = z
       .default([]),
     /** Cover image; optional, but with its alternative text when present. */
     imagem: z.union([z.literal(''), ImagemUrlSchema]).default(''),
-    imagemAlt: z.string().trim().max(300, { error: 'O texto alternativo pode ter até 300 caracteres.' }).default(''),
+    imagemAlt: z
+      .string()
+      .trim()
+      .max(300, { error: 'O texto alternativo pode ter até 300 caracteres.' })
+      .default(''),
     /** The spec's other two pictures (the gallery thumbnail and the page background). */
     imagemGaleria: z.union([z.literal(''), ImagemUrlSchema]).optional(),
     backgroundImagem: z.union([z.literal(''), ImagemUrlSchema]).optional(),
