@@ -185,6 +185,35 @@ describe('console: news (noticias)', () => {
     expect(await publicTitles()).toContain('Segunda versão');
   });
 
+  it('keeps the date of an item already out when saved without one; a draft goes out now', async () => {
+    const old = (
+      await send(
+        'POST',
+        '/noticias',
+        news({ titulo: 'Antiga', publicarEm: '2024-05-01T12:00:00.000Z' }),
+      )
+    ).json();
+    const fixed = await send('PUT', `/noticias/${old.id}`, {
+      ...news({ titulo: 'Antiga corrigida' }),
+      versao: 1,
+    });
+    expect(fixed.json().publicarEm).toBe('2024-05-01T12:00:00.000Z');
+    const draft = (
+      await send(
+        'POST',
+        '/noticias',
+        news({ titulo: 'Rascunho velho', status: 'rascunho', publicarEm: '2024-01-01T00:00:00Z' }),
+      )
+    ).json();
+    const before = Date.now();
+    const published = await send('PUT', `/noticias/${draft.id}`, {
+      ...news({ titulo: 'Rascunho publicado' }),
+      versao: 1,
+    });
+    expect(Date.parse(published.json().publicarEm)).toBeGreaterThanOrEqual(before - 1000);
+    expect(published.json().visivel).toBe(true);
+  });
+
   it('refuses bad input with Portuguese field messages and saves nothing', async () => {
     const before = await ctx.t.db.select({ n: sql<number>`count(*)::int` }).from(noticia);
     const res = await send('POST', '/noticias', {

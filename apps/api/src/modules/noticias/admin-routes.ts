@@ -106,10 +106,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return rows.map((row) => toNoticiaItem(row as NoticiaRow, now));
     },
     toRow: noticiaRow,
-    check: async (_db, input) => {
+    check: async (db, input, id) => {
       // What the sanitiser keeps must still say something.
       if (!plainText(sanitizeCmsHtml(input.texto)) && !/<(img|iframe)/i.test(input.texto)) {
         throw fieldProblem('texto', t('admin:noticiaSemTexto'));
+      }
+      // Saved without a time, an item that was already out keeps its date (fixing a typo does
+      // not move it to the top); a draft published without one goes out now (publishAt).
+      if (id !== undefined && !input.publicarEm && input.status !== 'rascunho') {
+        const [stored] = await db
+          .select({ status: noticia.status, em: noticia.dataPublicacao })
+          .from(noticia)
+          .where(eq(noticia.id, id));
+        if (stored && stored.status !== 'rascunho') input.publicarEm = stored.em.toISOString();
       }
     },
     search: [ptText(noticia.titulo), sql`array_to_string(${noticia.tags}, ' ')`],
