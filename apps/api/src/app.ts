@@ -74,6 +74,8 @@ import beneficioAdminRoutes from './modules/beneficio/admin-routes.ts';
 import pesquisaAdminRoutes from './modules/pesquisa/admin-routes.ts';
 import hallOfFameAdminRoutes from './modules/hall-of-fame/admin-routes.ts';
 import pilotoAdminRoutes from './modules/piloto/admin-routes.ts';
+import noticiasAdminRoutes from './modules/noticias/admin-routes.ts';
+import legalPagesAdminRoutes from './modules/footer/legal-admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -246,6 +248,8 @@ const API_MODULES = [
   pesquisaAdminRoutes,
   hallOfFameAdminRoutes,
   pilotoAdminRoutes,
+  noticiasAdminRoutes,
+  legalPagesAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

@@ -44,14 +44,22 @@ function searchVector(language: Language): SQL {
   return sql`to_tsvector(${searchConfig(language)}, ${foldAccents(sql`${title} || ' ' || ${body}`)})`;
 }
 
+/** A news item's life: a draft, scheduled for its publish time, or published (issue 10). */
+export const STATUS_NOTICIA = ['rascunho', 'agendada', 'publicada'] as const;
+export type StatusNoticia = (typeof STATUS_NOTICIA)[number];
+
 export const noticia = pgTable(
   'noticia',
   {
     id: serial('id').primaryKey(),
     categoriaId: categoriaRef(),
     titulo: localized('titulo'),
+    /** The publish-at time: fans see the item from then on, unless it is a draft. */
     dataPublicacao: timestamp('data_publicacao', { withTimezone: true }).notNull(),
+    status: text('status').$type<StatusNoticia>().notNull().default('publicada'),
     imagem: text('imagem').notNull().default(''),
+    /** Alternative text of the cover image. */
+    imagemAlt: text('imagem_alt').notNull().default(''),
     imagemGaleria: text('imagem_galeria').notNull().default(''),
     backgroundImagem: text('background_imagem').notNull().default(''),
     /** Sanitised HTML. */
@@ -64,6 +72,7 @@ export const noticia = pgTable(
     busca: tsvector('busca').generatedAlwaysAs((): SQL => searchVector('pt-br')),
     /** The same over the English text (formula-4 publishes in both languages). */
     buscaEn: tsvector('busca_en').generatedAlwaysAs((): SQL => searchVector('en')),
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [
     index('noticia_categoria_data_idx').on(t.categoriaId, t.dataPublicacao.desc()),
@@ -72,6 +81,11 @@ export const noticia = pgTable(
     index('noticia_tags_idx').using('gin', t.tags),
   ],
 );
+
+/** What fans may read: not a draft, and its publish time has come (scheduled items appear then). */
+export function noticiaVisivel(): SQL {
+  return sql`${noticia.status} <> 'rascunho' and ${noticia.dataPublicacao} <= now()`;
+}
 
 /** Drivers a news item is about (the driver page's latest news). */
 export const noticiaPiloto = pgTable(

@@ -8,6 +8,7 @@ import {
   galeriaImagem,
   galeriaPiloto,
   noticia,
+  noticiaVisivel,
   searchConfig,
 } from '../../db/schema/index.ts';
 
@@ -35,7 +36,7 @@ function newsWhere(f: NewsFilter) {
     sql`websearch_to_tsquery(${searchConfig(language)}, ${foldAccents(sql`${busca}`)})`;
   return and(
     eq(noticia.categoriaId, f.categoriaId),
-    lte(noticia.dataPublicacao, sql`now()`),
+    noticiaVisivel(),
     f.ano ? sql`${yearOf(noticia.dataPublicacao)} = ${f.ano}` : undefined,
     busca
       ? or(
@@ -66,13 +67,7 @@ export async function findNews(db: Db, categoriaId: number, id: number) {
   const [row] = await db
     .select()
     .from(noticia)
-    .where(
-      and(
-        eq(noticia.id, id),
-        eq(noticia.categoriaId, categoriaId),
-        lte(noticia.dataPublicacao, sql`now()`),
-      ),
-    );
+    .where(and(eq(noticia.id, id), eq(noticia.categoriaId, categoriaId), noticiaVisivel()));
   return row;
 }
 

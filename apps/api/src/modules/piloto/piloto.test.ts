@@ -194,6 +194,24 @@ describe('GET /Piloto/{idPiloto}/categoria/{id}', () => {
     expect(d.noticias.map((n: { titulo: string }) => n.titulo)).toEqual(['Estrela vence']);
   });
 
+  it("leaves the console's drafts out of the driver's latest news", async () => {
+    const [draft] = await t.db
+      .insert(s.noticia)
+      .values({
+        categoriaId: 1,
+        titulo: { 'pt-br': 'Rascunho sobre a Estrela' },
+        texto: { 'pt-br': '' },
+        status: 'rascunho',
+        dataPublicacao: new Date('2025-04-08T12:00:00Z'),
+      })
+      .returning();
+    await t.db.insert(s.noticiaPiloto).values({ noticiaId: draft?.id ?? 0, pilotoId: star.id });
+    const d = (await t.get(`/api/v1/Piloto/${star.id}/categoria/1`)).json();
+    expect(d.noticias.map((n: { titulo: string }) => n.titulo)).not.toContain(
+      'Rascunho sobre a Estrela',
+    );
+  });
+
   it('lists at most one page of 12 news items, the newest first (§9 pilot page size)', async () => {
     const published = await t.db
       .insert(s.noticia)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { NEWS_PAGE_SIZE_LIST } from '@stockcar/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { pointsFor } from '../../db/queries/points.ts';
@@ -8,6 +8,7 @@ import {
   etapa,
   inscricao,
   noticia,
+  noticiaVisivel,
   noticiaPiloto,
   piloto,
   resultado,
@@ -88,7 +89,7 @@ export function latestNews(db: Db, pilotoId: number, limit = NEWS_PAGE_SIZE_LIST
     })
     .from(noticia)
     .innerJoin(noticiaPiloto, eq(noticiaPiloto.noticiaId, noticia.id))
-    .where(and(eq(noticiaPiloto.pilotoId, pilotoId), lte(noticia.dataPublicacao, sql`now()`)))
+    .where(and(eq(noticiaPiloto.pilotoId, pilotoId), noticiaVisivel()))
     .orderBy(desc(noticia.dataPublicacao))
     .limit(limit);
 }

@@ -44,12 +44,12 @@ export interface CrudOptions<I extends z.ZodObject, O extends z.ZodType> {
   writeChildren?(db: Db, id: number, input: z.infer<I>): Promise<void>;
   /** Rules that need the database: throw a fieldProblem (400) or an HttpProblem. */
   check?(db: Db, input: z.infer<I>, id?: number): Promise<void>;
-  /** Columns `q` searches (case and accent as typed). */
-  search?: AnyPgColumn[];
+  /** Columns (or expressions, e.g. a JSON text) `q` searches (case and accent as typed). */
+  search?: (AnyPgColumn | SQL)[];
   filters?: Record<string, Filter>;
   /** Columns the list may sort by, by the name the console sends. */
-  sort: Record<string, AnyPgColumn>;
-  defaultSort: AnyPgColumn;
+  sort: Record<string, AnyPgColumn | SQL>;
+  defaultSort: AnyPgColumn | SQL;
   /** Rows a role sees and writes (e.g. one category); undefined: all. */
   scope?(request: FastifyRequest): SQL | undefined;
   /** Delete archives instead: this boolean field set to true, the row kept for the record. */

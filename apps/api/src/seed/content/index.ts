@@ -85,6 +85,7 @@ export async function seedContent(options: { db: Db; storage: StorageService; no
           },
           dataPublicacao: published,
           imagem: image,
+          imagemAlt: `Arte com o texto ${s.nome} vence em ${s.cidade}`,
           imagemGaleria: image,
           backgroundImagem: `/media/seed/${c.slug}-background.svg`,
           tags: [c.tag, s.cidade, ...(tag && i % 3 === 0 ? [tag] : [])],
@@ -116,9 +117,14 @@ export async function seedContent(options: { db: Db; storage: StorageService; no
           ),
         ),
       );
-      await db
-        .insert(t.galeriaImagem)
-        .values(urls.map((url, ordem) => ({ galeriaId: gallery.id, url, ordem })));
+      await db.insert(t.galeriaImagem).values(
+        urls.map((url, ordem) => ({
+          galeriaId: gallery.id,
+          url,
+          textoAlternativo: `${shots[ordem] ?? 'Foto'} em ${s.cidade}, ${s.temporada}`,
+          ordem,
+        })),
+      );
       await db.insert(t.galeriaPiloto).values({ galeriaId: gallery.id, pilotoId: s.pilotoId });
     }
   }

@@ -12,6 +12,8 @@ export const adminPtBr = {
     'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
   naoEncontrado: 'Registro não encontrado.',
   ultimoAdmin: 'O console precisa de pelo menos um administrador ativo.',
+  noticiaSemTexto: 'Escreva o texto da notícia.',
+  paginaLegalRepetida: 'Esta categoria já tem esta página legal.',
   convite: {
     subject: 'Console Stock Car: configure o seu acesso',
     intro: '{{nome}}, você foi convidado(a) para o console da Stock Car com o papel {{papel}}.',

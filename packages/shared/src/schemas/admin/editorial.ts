@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { categoryById } from '../../categories.ts';
+
+/**
+ * The newsroom's console resources (role `editor`, issue 10): news, galleries, legal pages.
+ * Texts are Portuguese; the English fields are formula-4's (the only category read in English).
+ */
+
+export const STATUS_NOTICIA = ['rascunho', 'agendada', 'publicada'] as const;
+export type StatusNoticia = (typeof STATUS_NOTICIA)[number];
+
+export const CategoriaIdSchema = z
+  .number({ error: 'Escolha uma categoria.' })
+  .int({ error: 'Escolha uma categoria.' })
+  .refine((id) => categoryById(id) !== undefined, { error: 'Escolha uma categoria.' });
+
+const titulo = (what: string) =>
+  z
+    .string({ error: `Informe o título ${what}.` })
+    .trim()
+    .min(3, { error: `Informe o título ${what} (pelo menos 3 caracteres).` })
+    .max(200, { error: 'O título pode ter até 200 caracteres.' });
+
+/** An optional English text: empty means none (the Portuguese one is shown). */
+const english = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const html = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(200_000, { error: 'O texto pode ter até 200 mil caracteres.' });
+
+/**
+ * An image the console stores: an upload's address (`/media/imagens/<chave>/<w>.jpg`), another
+ * path of this site or an https address.
+ */
+export const ImagemUrlSchema = z
+  .string({ error: 'Informe o endereço da imagem.' })
+  .trim()
+  .max(500, { error: 'O endereço da imagem pode ter até 500 caracteres.' })
+  .regex(/^(\/[^/\s][^\s]*|https:\/\/[^\s]+)$/, {
+    error: 'Use uma imagem enviada pelo console ou um endereço https.',
+  });
+
+export const AltSchema = z
+  .string({ error: 'Descreva a imagem (texto alternativo).' })
+  .trim()
+  .min(3, { error: 'Descreva a imagem (texto alternativo).' })
+  .max(300, { error: 'O texto alternativo pode ter até 300 caracteres.' });
+
+const Tag = z
+  .string()
+  .trim()
+  .min(1, { error: 'Tag vazia.' })
+  .max(40, { error: 'Cada tag pode ter até 40 caracteres.' });
+
+const DataHora = z.iso.datetime({ offset: true, error: 'Informe data e hora válidas.' });
+
+// ─── Notícias ────────────────────────────────────────────────────────────────
+
+export const NoticiaInputSchema = z
+  .object({
+    categoriaId: CategoriaIdSchema,
+    titulo: titulo('da notícia'),
+    tituloEn: english(200, 'O título pode ter até 200 caracteres.'),
+    /** HTML from the rich-text editor; sanitised by the server. */
+    texto: html('Escreva o texto da notícia.'),
+    textoEn: english(200_000, 'O texto pode ter até 200 mil caracteres.'),
+    status: z.enum(STATUS_NOTICIA, { error: 'Escolha rascunho, agendada ou publicada.' }),
+    /** When fans see it. Required to schedule; publishing without one publishes now. */
+    publicarEm: DataHora.nullish(),
+    tags: z
+      .array(Tag, { error: 'Tags inválidas.' })
+      .max(20, { error: 'Use até 20 tags.' })
+      .default([]),
+    /** Cover image; optional, but with its alternative text when present. */
+    imagem: z.union([z.literal(''), ImagemUrlSchema]).default(''),
+    imagemAlt: z
+      .string()
+      .trim()
+      .max(300, { error: 'O texto alternativo pode ter até 300 caracteres.' })
+      .default(''),
+    /** The spec's other two pictures (the gallery thumbnail and the page background). */
+    imagemGaleria: z.union([z.literal(''), ImagemUrlSchema]).optional(),
+    backgroundImagem: z.union([z.literal(''), ImagemUrlSchema]).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.imagem && v.imagemAlt.length < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['imagemAlt'],
+        message: 'Descreva a imagem de capa (texto alternativo).',
+      });
+    }
+    if (v.status === 'agendada' && !v.publicarEm) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['publicarEm'],
+        message: 'Informe quando a notícia será publicada.',
+      });
+    }
+  });
+export type NoticiaInput = z.infer<typeof NoticiaInputSchema>;
+
+export const NoticiaItemSchema = z.object({
+  id: z.number().int(),
+  versao: z.number().int(),
+  categoriaId: z.number().int(),
+  titulo: z.string(),
+  tituloEn: z.string().nullable(),
+  texto: z.string(),
+  textoEn: z.string().nullable(),
+  status: z.enum(STATUS_NOTICIA),
+  publicarEm: z.string(),
+  /** Whether fans see it now (not a draft, its time has come). */
+  visivel: z.boolean(),
+  tags: z.array(z.string()),
+  imagem: z.string(),
+  imagemAlt: z.string(),
+  imagemGaleria: z.string(),
+  backgroundImagem: z.string(),
+});
+export type NoticiaItem = z.infer<typeof NoticiaItemSchema>;
+
+const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const NoticiaFiltrosSchema = {
+  categoriaId: z.coerce.number().int().positive(),
+  status: z.enum(STATUS_NOTICIA),
+  tag: z.string().trim().min(1).max(40),
+  visivel: booleanQuery,
+};
+
+// ─── Galerias ────────────────────────────────────────────────────────────────
+
+export const GaleriaImagemInputSchema = z.object({ url: ImagemUrlSchema, alt: AltSchema });
+
+export const GaleriaInputSchema = z.object({
+  categoriaId: CategoriaIdSchema,
+  titulo: titulo('da galeria'),
+  tituloEn: english(200, 'O título pode ter até 200 caracteres.'),
+  publicarEm: DataHora,
+  /** In the order fans see them. */
+  imagens: z
+    .array(GaleriaImagemInputSchema, { error: 'Envie as imagens da galeria.' })
+    .min(1, { error: 'Envie pelo menos uma imagem.' })
+    .max(300, { error: 'Uma galeria pode ter até 300 imagens.' }),
+});
+export type GaleriaInput = z.infer<typeof GaleriaInputSchema>;
+
+export const GaleriaItemSchema = z.object({
+  id: z.number().int(),
+  versao: z.number().int(),
+  categoriaId: z.number().int(),
+  titulo: z.string(),
+  tituloEn: z.string().nullable(),
+  publicarEm: z.string(),
+  imagens: z.array(z.object({ url: z.string(), alt: z.string() })),
+});
+export type GaleriaItem = z.infer<typeof GaleriaItemSchema>;
+
+// ─── Páginas legais ──────────────────────────────────────────────────────────
+
+/** The legal pages the site routes to (public-site.md §2.3), kept as footer content items. */
+export const PAGINAS_LEGAIS = ['politica-privacidade', 'termos-de-uso'] as const;
+
+export const PaginaLegalInputSchema = z.object({
+  categoriaId: CategoriaIdSchema,
+  pagina: z.enum(PAGINAS_LEGAIS, { error: 'Escolha a página legal.' }),
+  titulo: titulo('da página'),
+  tituloEn: english(200, 'O título pode ter até 200 caracteres.'),
+  texto: html('Escreva o texto da página.'),
+  textoEn: english(200_000, 'O texto pode ter até 200 mil caracteres.'),
+});
+export type PaginaLegalInput = z.infer<typeof PaginaLegalInputSchema>;
+
+export const PaginaLegalItemSchema = z.object({
+  id: z.number().int(),
+  versao: z.number().int(),
+  categoriaId: z.number().int(),
+  pagina: z.enum(PAGINAS_LEGAIS),
+  titulo: z.string(),
+  tituloEn: z.string().nullable(),
+  texto: z.string(),
+  textoEn: z.string().nullable(),
+});
+export type PaginaLegalItem = z.infer<typeof PaginaLegalItemSchema>;
