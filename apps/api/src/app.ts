@@ -59,6 +59,9 @@ import beneficioRoutes from './modules/beneficio/routes.ts';
 import stockChannelRoutes from './modules/stock-channel/routes.ts';
 import staffSessionRoutes from './modules/staff/session-routes.ts';
 import staffAdminRoutes from './modules/staff/admin-routes.ts';
+import b2bAdminRoutes from './modules/b2b/admin-routes.ts';
+import patrocinadorAdminRoutes from './modules/patrocinador/admin-routes.ts';
+import rhAdminRoutes from './modules/rh/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -213,6 +216,9 @@ const API_MODULES = [
   // The staff console's API (issue 10), under /api/v1/admin.
   staffSessionRoutes,
   staffAdminRoutes,
+  b2bAdminRoutes,
+  patrocinadorAdminRoutes,
+  rhAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {
