@@ -163,12 +163,11 @@ export function adminDesk<O extends z.ZodType>(app: FastifyInstance, options: De
         options.csv.map((c) => c.cabecalho),
         items.map((item) => options.csv.map((c) => c.valor(item))),
       );
-      const { pagina: _p, porPagina: _pp, ...filtros } = query as Record<string, unknown>;
       await recordAudit(app.db, request, {
         entidade,
         entidadeId: '*',
         acao: 'exportar',
-        depois: { filtros, linhas: items.length },
+        depois: { filtros: query, linhas: items.length },
       });
       const day = new Date().toISOString().slice(0, 10);
       return reply
