@@ -76,6 +76,9 @@ import hallOfFameAdminRoutes from './modules/hall-of-fame/admin-routes.ts';
 import pilotoAdminRoutes from './modules/piloto/admin-routes.ts';
 import noticiasAdminRoutes from './modules/noticias/admin-routes.ts';
 import legalPagesAdminRoutes from './modules/footer/legal-admin-routes.ts';
+import b2bAdminRoutes from './modules/b2b/admin-routes.ts';
+import patrocinadorAdminRoutes from './modules/patrocinador/admin-routes.ts';
+import rhAdminRoutes from './modules/rh/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -250,6 +253,9 @@ const API_MODULES = [
   pilotoAdminRoutes,
   noticiasAdminRoutes,
   legalPagesAdminRoutes,
+  b2bAdminRoutes,
+  patrocinadorAdminRoutes,
+  rhAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Language, LocalizedText } from '@stockcar/shared/i18n';
 import { piloto } from './racing.ts';
@@ -20,6 +22,13 @@ import { categoriaRef } from './site.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull();
 const createdAt = () => timestamp('criado_em', { withTimezone: true }).notNull().defaultNow();
+/** Where the commercial desk stands with a proposal, lead or candidate (issue 10). */
+const deskStatus = () => text('status').notNull().default('novo');
+const deskStatusCheck = (table: string, column: AnyPgColumn) =>
+  check(
+    `${table}_status_ck`,
+    sql`${column} in ('novo','em contato','ganho','perdido','arquivado')`,
+  );
 
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
@@ -154,6 +163,7 @@ export const b2bProduto = pgTable('b2b_produto', {
   id: serial('id').primaryKey(),
   nome: text('nome').notNull(),
   imagem: text('imagem').notNull().default(''),
+  imagemAlt: text('imagem_alt').notNull().default(''),
   conteudo: text('conteudo').notNull().default(''),
   descricao: text('descricao').notNull().default(''),
   dataInicio: date('data_inicio'),
@@ -163,38 +173,54 @@ export const b2bProduto = pgTable('b2b_produto', {
   uf: text('uf').notNull().default(''),
   ativo: boolean('ativo').notNull().default(true),
   ordem: integer('ordem').notNull().default(0),
+  versao: integer('versao').notNull().default(1),
 });
 
-export const b2bProposta = pgTable('b2b_proposta', {
-  id: serial('id').primaryKey(),
-  produtoId: integer('produto_id')
-    .notNull()
-    .references(() => b2bProduto.id),
-  nomeEmpresa: text('nome_empresa').notNull(),
-  nomeResponsavel: text('nome_responsavel').notNull(),
-  cargo: text('cargo').notNull(),
-  email: text('email').notNull(),
-  celular: text('celular').notNull(),
-  interesse: text('interesse').notNull(),
-  objetivos: text('objetivos').array().notNull(),
-  objetivoOutrosDescricao: text('objetivo_outros_descricao').notNull().default(''),
-  criadoEm: createdAt(),
-});
+export const b2bProposta = pgTable(
+  'b2b_proposta',
+  {
+    id: serial('id').primaryKey(),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => b2bProduto.id),
+    nomeEmpresa: text('nome_empresa').notNull(),
+    nomeResponsavel: text('nome_responsavel').notNull(),
+    cargo: text('cargo').notNull(),
+    email: text('email').notNull(),
+    celular: text('celular').notNull(),
+    interesse: text('interesse').notNull(),
+    objetivos: text('objetivos').array().notNull(),
+    objetivoOutrosDescricao: text('objetivo_outros_descricao').notNull().default(''),
+    criadoEm: createdAt(),
+    /** The commercial desk's progress (issue 10): novo, em contato, ganho, perdido, arquivado. */
+    status: deskStatus(),
+    versao: integer('versao').notNull().default(1),
+  },
+  (t) => [deskStatusCheck('b2b_proposta', t.status)],
+);
 
-export const patrocinadorLead = pgTable('patrocinador_lead', {
-  id: serial('id').primaryKey(),
-  empresa: text('empresa').notNull(),
-  nomeResponsavel: text('nome_responsavel').notNull(),
-  cargo: text('cargo').notNull(),
-  email: text('email').notNull(),
-  celular: text('celular').notNull(),
-  criadoEm: createdAt(),
-});
+export const patrocinadorLead = pgTable(
+  'patrocinador_lead',
+  {
+    id: serial('id').primaryKey(),
+    empresa: text('empresa').notNull(),
+    nomeResponsavel: text('nome_responsavel').notNull(),
+    cargo: text('cargo').notNull(),
+    email: text('email').notNull(),
+    celular: text('celular').notNull(),
+    criadoEm: createdAt(),
+    /** The commercial desk's progress (issue 10): novo, em contato, ganho, perdido, arquivado. */
+    status: deskStatus(),
+    versao: integer('versao').notNull().default(1),
+  },
+  (t) => [deskStatusCheck('patrocinador_lead', t.status)],
+);
 
 export const rhArea = pgTable('rh_area', {
   id: serial('id').primaryKey(),
   nome: text('nome').notNull(),
   ordem: integer('ordem').notNull().default(0),
+  versao: integer('versao').notNull().default(1),
 });
 
 export const rhDepoimento = pgTable('rh_depoimento', {
@@ -202,35 +228,65 @@ export const rhDepoimento = pgTable('rh_depoimento', {
   nome: text('nome').notNull(),
   cargo: text('cargo').notNull(),
   imagem: text('imagem').notNull().default(''),
+  imagemAlt: text('imagem_alt').notNull().default(''),
   depoimento: text('depoimento').notNull(),
   ordem: integer('ordem').notNull().default(0),
+  versao: integer('versao').notNull().default(1),
 });
 
-export const candidato = pgTable('candidato', {
-  id: serial('id').primaryKey(),
-  nome: text('nome').notNull(),
-  email: text('email').notNull(),
-  celular: text('celular').notNull(),
-  cep: text('cep').notNull(),
-  areaId: integer('area_id')
-    .notNull()
-    .references(() => rhArea.id),
-  linkedin: text('linkedin').notNull(),
-  porque: text('porque').notNull(),
-  sonho: text('sonho').notNull(),
-  criadoEm: createdAt(),
-  /** Private storage key of the CV; null until the upload succeeds. */
-  cvArquivo: text('cv_arquivo'),
-  cvNomeOriginal: text('cv_nome_original'),
-  cvTipo: text('cv_tipo'),
-  cvRecebidoEm: timestamp('cv_recebido_em', { withTimezone: true }),
-  /**
-   * When the staff were e-mailed about the candidate (with the CV, or saying it is missing
-   * after 24 hours); set by a conditional update before sending, so never twice. The public
-   * form inserts null; any other row (seed, rows older than this column) counts as notified.
-   */
-  notificadoEm: timestamp('notificado_em', { withTimezone: true }).defaultNow(),
-});
+export const candidato = pgTable(
+  'candidato',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    celular: text('celular').notNull(),
+    cep: text('cep').notNull(),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => rhArea.id),
+    linkedin: text('linkedin').notNull(),
+    porque: text('porque').notNull(),
+    sonho: text('sonho').notNull(),
+    criadoEm: createdAt(),
+    /** Private storage key of the CV; null until the upload succeeds. */
+    cvArquivo: text('cv_arquivo'),
+    cvNomeOriginal: text('cv_nome_original'),
+    cvTipo: text('cv_tipo'),
+    cvRecebidoEm: timestamp('cv_recebido_em', { withTimezone: true }),
+    /**
+     * When the staff were e-mailed about the candidate (with the CV, or saying it is missing
+     * after 24 hours); set by a conditional update before sending, so never twice. The public
+     * form inserts null; any other row (seed, rows older than this column) counts as notified.
+     */
+    notificadoEm: timestamp('notificado_em', { withTimezone: true }).defaultNow(),
+    /** The commercial desk's progress (issue 10): novo, em contato, ganho, perdido, arquivado. */
+    status: deskStatus(),
+    versao: integer('versao').notNull().default(1),
+  },
+  (t) => [deskStatusCheck('candidato', t.status)],
+);
+
+/**
+ * The commercial desk's internal notes (issue 10) on a proposal, a sponsor lead or a
+ * candidate: the area names the table, registro_id the row. Append-only from the console.
+ */
+export const notaComercial = pgTable(
+  'nota_comercial',
+  {
+    id: serial('id').primaryKey(),
+    area: text('area').notNull(),
+    registroId: integer('registro_id').notNull(),
+    texto: text('texto').notNull(),
+    /** The author; kept as a plain number, like the audit log, so a note outlives an account. */
+    staffId: integer('staff_id').notNull(),
+    criadoEm: createdAt(),
+  },
+  (t) => [
+    index('nota_comercial_registro_idx').on(t.area, t.registroId),
+    check('nota_comercial_area_ck', sql`${t.area} in ('propostas','leads','candidatos')`),
+  ],
+);
 
 /** One row per accepted form submission key: a double click or a retry finds it again. */
 export const envioFormulario = pgTable(

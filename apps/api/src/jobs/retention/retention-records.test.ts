@@ -162,3 +162,30 @@ describe('outbox messages (mensagem_saida): 30 days', () => {
     expect(await outboxExists(t.db, young.id)).toBe(true);
   });
 });
+
+describe('internal notes of the commercial desk (nota_comercial)', () => {
+  it('go with the candidate, lead or proposal they are about, and stay while it stays', async () => {
+    const old = await insertCandidate(t.db, justBefore(monthsBefore(NOW, 12)));
+    const young = await insertCandidate(t.db, justAfter(monthsBefore(NOW, 12)));
+    const notes = await t.db
+      .insert(s.notaComercial)
+      .values([
+        { area: 'candidatos', registroId: old.id, texto: 'Perfil forte.', staffId: 1 },
+        { area: 'candidatos', registroId: young.id, texto: 'Ligar.', staffId: 1 },
+        // A note about a lead that is gone.
+        { area: 'leads', registroId: 2_000_000_000, texto: 'Sem lead.', staffId: 1 },
+      ])
+      .returning();
+    await run(NOW);
+    const kept = await t.db
+      .select({ id: s.notaComercial.id })
+      .from(s.notaComercial)
+      .where(
+        inArray(
+          s.notaComercial.id,
+          notes.map((n) => n.id),
+        ),
+      );
+    expect(kept).toEqual([{ id: notes[1]?.id }]);
+  });
+});

@@ -38,6 +38,7 @@ const TABLES = [
   'falha_login',
   'link_email',
   'mensagem_saida',
+  'nota_comercial',
   'patrocinador_lead',
   'sessao_familia',
   'sessao_token',

@@ -23,6 +23,7 @@ import {
   falhaLogin,
   linkEmail,
   mensagemSaida,
+  notaComercial,
   patrocinadorLead,
   sessaoFamilia,
   sessaoToken,
@@ -116,6 +117,30 @@ function orphanSubmissions(ctx: RetentionContext): SQL | undefined {
   );
 }
 
+/** The commercial desk's notes on each kind of record (issue 10), by the note's area. */
+const NOTE_RECORDS = [
+  { area: 'candidatos', table: candidato, id: candidato.id },
+  { area: 'leads', table: patrocinadorLead, id: patrocinadorLead.id },
+  { area: 'propostas', table: b2bProposta, id: b2bProposta.id },
+] as const;
+
+/** Internal notes whose proposal, lead or candidate is gone: they go with the person's record. */
+function orphanNotes(ctx: RetentionContext): SQL | undefined {
+  return or(
+    ...NOTE_RECORDS.map(({ area, table, id }) =>
+      and(
+        eq(notaComercial.area, area),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(table)
+            .where(eq(id, notaComercial.registroId)),
+        ),
+      ),
+    ),
+  );
+}
+
 /** Sessions revoked before the cutoff. */
 const revokedFamilies = (ctx: RetentionContext) =>
   ctx.db
@@ -156,6 +181,7 @@ export const RETENTION_RULES: RetentionRule[] = [
     lt(b2bProposta.criadoEm, ctx.cutoffs.leads),
   ),
   rowsOf('envio_formulario', envioFormulario, envioFormulario.id, orphanSubmissions),
+  rowsOf('nota_comercial', notaComercial, notaComercial.id, orphanNotes),
   rowsOf('mensagem_saida', mensagemSaida, mensagemSaida.id, (ctx) =>
     lt(mensagemSaida.criadoEm, ctx.cutoffs.outbox),
   ),

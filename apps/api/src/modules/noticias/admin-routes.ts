@@ -206,16 +206,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // The order sent is the order saved.
     writeChildren: async (db, id, input) => {
       await db.delete(galeriaImagem).where(eq(galeriaImagem.galeriaId, id));
-      await db
-        .insert(galeriaImagem)
-        .values(
-          input.imagens.map((img, ordem) => ({
-            galeriaId: id,
-            url: img.url,
-            textoAlternativo: img.alt,
-            ordem,
-          })),
-        );
+      await db.insert(galeriaImagem).values(
+        input.imagens.map((img, ordem) => ({
+          galeriaId: id,
+          url: img.url,
+          textoAlternativo: img.alt,
+          ordem,
+        })),
+      );
     },
     // Behind-the-scenes galleries are the club's (area `bastidores`), not the newsroom's.
     scope: () => and(eq(galeria.bastidores, false)),

@@ -11,6 +11,7 @@ export const adminPtBr = {
   conflitoVersao:
     'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
   naoEncontrado: 'Registro não encontrado.',
+  cvAusente: 'Este candidato não tem currículo recebido.',
   ultimoAdmin: 'O console precisa de pelo menos um administrador ativo.',
   noticiaSemTexto: 'Escreva o texto da notícia.',
   paginaLegalRepetida: 'Esta categoria já tem esta página legal.',
