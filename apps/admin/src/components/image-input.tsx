@@ -45,7 +45,7 @@ async function uploadError(response: Response): Promise<string> {
 export async function uploadImage(file: File, alt: string): Promise<string> {
   const body = new FormData();
   body.append('alt', alt);
-  body.append(IMAGEM_ARQUIVO_FIELD, file);
+  body.append(IMAGEM_ARQUIVO_FIELD, file, file.name);
   let response: Response;
   try {
     response = await adminFetch('/imagens', { method: 'POST', body });
