@@ -45,7 +45,9 @@ function send(path: string, init: RequestInit, withToken: boolean): Promise<Resp
   const headers = new Headers(init.headers);
   headers.set('x-api-key', getRuntimeConfig().apiKey);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
-  if (init.body !== undefined && !headers.has('content-type')) {
+  // A multipart body (FormData) sets its own content type with the boundary.
+  const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
+  if (init.body !== undefined && !multipart && !headers.has('content-type')) {
     headers.set('content-type', 'application/json');
   }
   if (withToken && accessToken) headers.set('authorization', `Bearer ${accessToken}`);

@@ -2,6 +2,12 @@ import type { Area } from '@stockcar/shared/schemas/admin/papeis';
 import type { ConsoleResource } from './types.ts';
 import { staff } from './staff/index.tsx';
 import { auditoria } from './auditoria/index.tsx';
+import { aoVivo } from './ao-vivo/index.tsx';
+import { banners } from './banners/index.tsx';
+import { popups } from './popups/index.tsx';
+import { menus } from './menus/index.tsx';
+import { footer } from './footer/index.tsx';
+import { patrocinadores } from './patrocinadores/index.tsx';
 
 export type { ConsoleResource } from './types.ts';
 
@@ -9,7 +15,16 @@ export type { ConsoleResource } from './types.ts';
  * Every console area, in menu order. A new area adds a folder `resources/<area>/` whose
  * index.tsx exports a ConsoleResource, and one line here (docs/staff-console.md).
  */
-export const resources: ConsoleResource[] = [staff, auditoria];
+export const resources: ConsoleResource[] = [
+  staff,
+  auditoria,
+  aoVivo,
+  banners,
+  popups,
+  menus,
+  footer,
+  patrocinadores,
+];
 
 const nameOf = (resource: ConsoleResource) => resource.element.props.name;
 

@@ -1,0 +1,10 @@
+import { ConsoleEdit } from '../../components/console-edit.tsx';
+import { PatrocinadoresForm } from './patrocinadores-form.tsx';
+
+export default function PatrocinadoresEdit() {
+  return (
+    <ConsoleEdit>
+      <PatrocinadoresForm />
+    </ConsoleEdit>
+  );
+}
