@@ -40,8 +40,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /admin-.*\.spec\.ts$/ },
-    // The staff console at /admin (apps/admin, issue 10).
-    { name: 'console', use: { ...devices['Desktop Chrome'] }, testMatch: /admin-.*\.spec\.ts$/ },
+    // The staff console at /admin (apps/admin, issue 10). After the public stories: its writes
+    // (a broadcast on air, a new article) would change what they see on the shared database.
+    {
+      name: 'console',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /admin-.*\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
   ],
   webServer: {
     command: 'node --import tsx apps/web/e2e/serve.ts',
