@@ -2,6 +2,9 @@ import type { Area } from '@stockcar/shared/schemas/admin/papeis';
 import type { ConsoleResource } from './types.ts';
 import { staff } from './staff/index.tsx';
 import { auditoria } from './auditoria/index.tsx';
+import { noticias } from './noticias/index.tsx';
+import { galerias } from './galerias/index.tsx';
+import { paginasLegais } from './paginas-legais/index.tsx';
 
 export type { ConsoleResource } from './types.ts';
 
@@ -9,7 +12,7 @@ export type { ConsoleResource } from './types.ts';
  * Every console area, in menu order. A new area adds a folder `resources/<area>/` whose
  * index.tsx exports a ConsoleResource, and one line here (docs/staff-console.md).
  */
-export const resources: ConsoleResource[] = [staff, auditoria];
+export const resources: ConsoleResource[] = [staff, auditoria, noticias, galerias, paginasLegais];
 
 const nameOf = (resource: ConsoleResource) => resource.element.props.name;
 
