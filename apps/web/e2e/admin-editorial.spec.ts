@@ -81,3 +81,22 @@ test('a club user cannot open the news editor', async ({ page }) => {
   await expect(page.getByText('Acesso negado')).toBeVisible(SLOW);
   await expect(page.locator('.ProseMirror')).toHaveCount(0);
 });
+
+test('an editor opens a gallery with its ordered images and the legal pages', async ({ page }) => {
+  await signInToConsole(
+    page,
+    'editor@stockcar.local',
+    DEMO_TOTP_SECRETS['editor@stockcar.local'] ?? '',
+  );
+  await page.getByRole('menuitem', { name: 'Galerias' }).click();
+  await page.locator('tbody tr').first().click(SLOW);
+  await expect(page).toHaveURL(/\/admin\/galerias\/\d+$/, SLOW);
+  await expect(page.getByRole('textbox', { name: /^Endereço da imagem/ }).first()).toBeVisible(
+    SLOW,
+  );
+  await expect(page.getByRole('textbox', { name: /^Texto alternativo/ }).first()).not.toHaveValue(
+    '',
+  );
+  await page.getByRole('menuitem', { name: 'Páginas legais' }).click();
+  await expect(page.getByText('Política de privacidade').first()).toBeVisible(SLOW);
+});
