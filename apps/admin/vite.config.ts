@@ -14,6 +14,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
   plugins: [react()],
+  // ra-input-rich-text brings its own copy of ra-ui-materialui (npm nests react-admin's): one
+  // copy of the same version, so its components share react-admin's contexts and the bundle.
+  resolve: { dedupe: ['ra-ui-materialui'] },
   server: {
     proxy: {
       '/api': API_TARGET,

@@ -2,6 +2,9 @@ import type { Area } from '@stockcar/shared/schemas/admin/papeis';
 import type { ConsoleResource } from './types.ts';
 import { staff } from './staff/index.tsx';
 import { auditoria } from './auditoria/index.tsx';
+import { noticias } from './noticias/index.tsx';
+import { galerias } from './galerias/index.tsx';
+import { paginasLegais } from './paginas-legais/index.tsx';
 import { aoVivo } from './ao-vivo/index.tsx';
 import { banners } from './banners/index.tsx';
 import { popups } from './popups/index.tsx';
@@ -16,14 +19,17 @@ export type { ConsoleResource } from './types.ts';
  * index.tsx exports a ConsoleResource, and one line here (docs/staff-console.md).
  */
 export const resources: ConsoleResource[] = [
-  staff,
-  auditoria,
+  noticias,
+  galerias,
+  paginasLegais,
   aoVivo,
   banners,
   popups,
   menus,
   footer,
   patrocinadores,
+  staff,
+  auditoria,
 ];
 
 const nameOf = (resource: ConsoleResource) => resource.element.props.name;

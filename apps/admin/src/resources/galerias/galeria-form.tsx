@@ -1,0 +1,47 @@
+import {
+  ArrayInput,
+  DateTimeInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  required,
+  type SimpleFormProps,
+} from 'react-admin';
+import { GaleriaInputSchema } from '@stockcar/shared/schemas/admin/editorial';
+import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
+import { isoDateTime, optional, text, zodValidate } from '../../components/form-values.ts';
+
+/** The form's values as the API's GaleriaInput; the images keep the order of the list. */
+export function toGaleriaInput(values: Record<string, unknown>) {
+  const imagens = Array.isArray(values.imagens)
+    ? (values.imagens as Record<string, unknown>[])
+    : [];
+  return {
+    categoriaId: values.categoriaId,
+    titulo: text(values.titulo),
+    tituloEn: optional(values.tituloEn),
+    publicarEm: isoDateTime(values.publicarEm),
+    imagens: imagens.map((imagem) => ({ url: text(imagem?.url), alt: text(imagem?.alt) })),
+  };
+}
+
+const validate = zodValidate(GaleriaInputSchema, toGaleriaInput);
+
+/** Gallery fields; the iterator's arrows reorder the images (the saved order is the shown one). */
+export function GaleriaForm(props: Omit<SimpleFormProps, 'children'>) {
+  return (
+    <SimpleForm validate={validate} {...props}>
+      <SelectInput source="categoriaId" choices={CATEGORIA_CHOICES} validate={required()} />
+      <TextInput source="titulo" validate={required()} fullWidth />
+      <TextInput source="tituloEn" fullWidth />
+      <DateTimeInput source="publicarEm" validate={required()} />
+      <ArrayInput source="imagens" helperText="resources.galerias.ajuda.imagens">
+        <SimpleFormIterator inline>
+          <TextInput source="url" validate={required()} sx={{ minWidth: 360 }} />
+          <TextInput source="alt" validate={required()} sx={{ minWidth: 280 }} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </SimpleForm>
+  );
+}

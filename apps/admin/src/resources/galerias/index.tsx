@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { Resource } from 'react-admin';
+import CollectionsIcon from '@mui/icons-material/Collections';
+import type { ConsoleResource } from '../types.ts';
+
+const GaleriasList = lazy(() => import('./galerias-list.tsx'));
+const GaleriasCreate = lazy(() => import('./galerias-create.tsx'));
+const GaleriasEdit = lazy(() => import('./galerias-edit.tsx'));
+
+/** Photo galleries (role `editor`): ordered images, each with its alternative text. */
+export const galerias: ConsoleResource = {
+  area: 'galerias',
+  element: (
+    <Resource
+      name="galerias"
+      icon={CollectionsIcon}
+      list={GaleriasList}
+      create={GaleriasCreate}
+      edit={GaleriasEdit}
+      recordRepresentation="titulo"
+    />
+  ),
+  messages: {
+    name: 'Galeria |||| Galerias',
+    fields: {
+      q: 'Buscar',
+      categoriaId: 'Categoria',
+      titulo: 'Título',
+      tituloEn: 'Título em inglês',
+      publicarEm: 'Publicar em',
+      imagens: 'Imagens (na ordem em que aparecem)',
+      'imagens.url': 'Endereço da imagem',
+      'imagens.alt': 'Texto alternativo',
+      quantidade: 'Imagens',
+    },
+    ajuda: {
+      imagens: 'Use as setas para mudar a ordem; a primeira é a capa.',
+    },
+  },
+};

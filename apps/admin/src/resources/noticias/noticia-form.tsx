@@ -1,0 +1,83 @@
+import { Grid } from '@mui/material';
+import {
+  DateTimeInput,
+  SelectInput,
+  SimpleForm,
+  TextArrayInput,
+  TextInput,
+  required,
+  type SimpleFormProps,
+} from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+import { NoticiaInputSchema } from '@stockcar/shared/schemas/admin/editorial';
+import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
+import {
+  blankHtml,
+  isoDateTime,
+  optional,
+  text,
+  zodValidate,
+} from '../../components/form-values.ts';
+import { STATUS_CHOICES } from './status.ts';
+
+/** The form's values as the API's NoticiaInput (react-admin's nulls and local times mapped). */
+export function toNoticiaInput(values: Record<string, unknown>) {
+  const tags = Array.isArray(values.tags)
+    ? values.tags.map((tag) => String(tag).trim()).filter(Boolean)
+    : [];
+  return {
+    categoriaId: values.categoriaId,
+    titulo: text(values.titulo),
+    tituloEn: optional(values.tituloEn),
+    texto: blankHtml(values.texto),
+    textoEn: optional(blankHtml(values.textoEn)),
+    status: values.status,
+    publicarEm: isoDateTime(values.publicarEm),
+    tags,
+    imagem: text(values.imagem),
+    imagemAlt: text(values.imagemAlt),
+  };
+}
+
+const validate = zodValidate(NoticiaInputSchema, toNoticiaInput);
+
+/** Create and edit share the fields; the cover is a URL + alt (the upload button comes later). */
+export function NoticiaForm(props: Omit<SimpleFormProps, 'children'>) {
+  return (
+    <SimpleForm validate={validate} {...props}>
+      <Grid container spacing={2} sx={{ width: '100%' }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SelectInput
+            source="categoriaId"
+            choices={CATEGORIA_CHOICES}
+            validate={required()}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SelectInput source="status" choices={STATUS_CHOICES} validate={required()} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <DateTimeInput
+            source="publicarEm"
+            helperText="resources.noticias.ajuda.publicarEm"
+            fullWidth
+          />
+        </Grid>
+      </Grid>
+      <TextInput source="titulo" validate={required()} fullWidth />
+      <RichTextInput source="texto" validate={required()} fullWidth />
+      <TextArrayInput source="tags" helperText="resources.noticias.ajuda.tags" fullWidth />
+      <Grid container spacing={2} sx={{ width: '100%' }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextInput source="imagem" helperText="resources.noticias.ajuda.imagem" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextInput source="imagemAlt" fullWidth />
+        </Grid>
+      </Grid>
+      <TextInput source="tituloEn" helperText="resources.noticias.ajuda.ingles" fullWidth />
+      <RichTextInput source="textoEn" fullWidth />
+    </SimpleForm>
+  );
+}

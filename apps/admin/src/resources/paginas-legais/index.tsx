@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { Resource } from 'react-admin';
+import GavelIcon from '@mui/icons-material/Gavel';
+import type { ConsoleResource } from '../types.ts';
+
+const PaginasLegaisList = lazy(() => import('./paginas-legais-list.tsx'));
+const PaginasLegaisCreate = lazy(() => import('./paginas-legais-create.tsx'));
+const PaginasLegaisEdit = lazy(() => import('./paginas-legais-edit.tsx'));
+
+/** Privacy policy and terms of use per category (role `editor`). */
+export const paginasLegais: ConsoleResource = {
+  area: 'paginas-legais',
+  element: (
+    <Resource
+      name="paginas-legais"
+      icon={GavelIcon}
+      list={PaginasLegaisList}
+      create={PaginasLegaisCreate}
+      edit={PaginasLegaisEdit}
+      recordRepresentation="titulo"
+    />
+  ),
+  messages: {
+    name: 'Página legal |||| Páginas legais',
+    fields: {
+      q: 'Buscar',
+      categoriaId: 'Categoria',
+      pagina: 'Página',
+      paginaLegal: 'Página',
+      titulo: 'Título',
+      tituloEn: 'Título em inglês',
+      texto: 'Texto',
+      textoEn: 'Texto em inglês',
+    },
+    paginas: {
+      'politica-privacidade': 'Política de privacidade',
+      'termos-de-uso': 'Termos de uso',
+    },
+  },
+};

@@ -1,0 +1,32 @@
+import { SelectInput, SimpleForm, TextInput, required, type SimpleFormProps } from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+import { PaginaLegalInputSchema } from '@stockcar/shared/schemas/admin/editorial';
+import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
+import { blankHtml, optional, text, zodValidate } from '../../components/form-values.ts';
+import { PAGINA_CHOICES } from './paginas.ts';
+
+export function toPaginaLegalInput(values: Record<string, unknown>) {
+  return {
+    categoriaId: values.categoriaId,
+    pagina: values.pagina,
+    titulo: text(values.titulo),
+    tituloEn: optional(values.tituloEn),
+    texto: blankHtml(values.texto),
+    textoEn: optional(blankHtml(values.textoEn)),
+  };
+}
+
+const validate = zodValidate(PaginaLegalInputSchema, toPaginaLegalInput);
+
+export function PaginaLegalForm(props: Omit<SimpleFormProps, 'children'>) {
+  return (
+    <SimpleForm validate={validate} {...props}>
+      <SelectInput source="categoriaId" choices={CATEGORIA_CHOICES} validate={required()} />
+      <SelectInput source="pagina" choices={PAGINA_CHOICES} validate={required()} />
+      <TextInput source="titulo" validate={required()} fullWidth />
+      <RichTextInput source="texto" validate={required()} fullWidth />
+      <TextInput source="tituloEn" fullWidth />
+      <RichTextInput source="textoEn" fullWidth />
+    </SimpleForm>
+  );
+}
