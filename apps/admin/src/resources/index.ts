@@ -2,6 +2,8 @@ import type { Area } from '@stockcar/shared/schemas/admin/papeis';
 import type { ConsoleResource } from './types.ts';
 import { staff } from './staff/index.tsx';
 import { auditoria } from './auditoria/index.tsx';
+import { membros } from './membros/index.tsx';
+import { quiz, quizFaixas, quizPerguntas } from './quiz/index.tsx';
 
 export type { ConsoleResource } from './types.ts';
 
@@ -9,7 +11,14 @@ export type { ConsoleResource } from './types.ts';
  * Every console area, in menu order. A new area adds a folder `resources/<area>/` whose
  * index.tsx exports a ConsoleResource, and one line here (docs/staff-console.md).
  */
-export const resources: ConsoleResource[] = [staff, auditoria];
+export const resources: ConsoleResource[] = [
+  staff,
+  auditoria,
+  membros,
+  quiz,
+  quizPerguntas,
+  quizFaixas,
+];
 
 const nameOf = (resource: ConsoleResource) => resource.element.props.name;
 

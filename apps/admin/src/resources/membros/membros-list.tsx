@@ -1,0 +1,27 @@
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  EmailField,
+  List,
+  SearchInput,
+  TextField,
+} from 'react-admin';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Members found by e-mail (or part of it) or CPF (digits, masked or bare). */
+export default function MembrosList() {
+  return (
+    <List filters={filters} sort={{ field: 'criadoEm', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="nome" />
+        <EmailField source="email" />
+        <TextField source="cpf" sortable={false} emptyText="—" />
+        <BooleanField source="ativo" sortable={false} />
+        <BooleanField source="cadastroCompleto" sortable={false} />
+        <DateField source="criadoEm" showTime />
+      </Datagrid>
+    </List>
+  );
+}
