@@ -4,6 +4,7 @@ import { staff } from './staff/index.tsx';
 import { auditoria } from './auditoria/index.tsx';
 import { membros } from './membros/index.tsx';
 import { quiz, quizFaixas, quizPerguntas } from './quiz/index.tsx';
+import { stockChannel, stockChannelVideos } from './stock-channel/index.tsx';
 
 export type { ConsoleResource } from './types.ts';
 
@@ -18,6 +19,8 @@ export const resources: ConsoleResource[] = [
   quiz,
   quizPerguntas,
   quizFaixas,
+  stockChannel,
+  stockChannelVideos,
 ];
 
 const nameOf = (resource: ConsoleResource) => resource.element.props.name;

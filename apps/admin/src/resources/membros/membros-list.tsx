@@ -6,12 +6,20 @@ import {
   List,
   SearchInput,
   TextField,
+  useTranslate,
 } from 'react-admin';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** Members found by e-mail (or part of it) or CPF (digits, masked or bare). */
 export default function MembrosList() {
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.membros.fields.q')}
+    />,
+  ];
   return (
     <List filters={filters} sort={{ field: 'criadoEm', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>

@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures.ts';
+import { DEMO_TOTP_SECRETS, signInToConsole } from './admin-support.ts';
+
+/*
+ * The club manager's console areas (issue 10, role `club`): the members desk finds a member by
+ * e-mail and shows the record with the CPF masked and the consent history.
+ */
+
+const CLUB = 'clube@stockcar.local';
+const ANA = 'ana.demo@stockclub.example.com';
+const SLOW = { timeout: 20_000 };
+
+test('the club manager finds a member by e-mail and sees the masked CPF and consents', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInToConsole(page, CLUB, DEMO_TOTP_SECRETS[CLUB] ?? '');
+
+  await page.getByRole('menuitem', { name: 'Membros' }).click();
+  await expect(page).toHaveURL(/\/admin\/membros/, SLOW);
+  await page.getByPlaceholder('E-mail ou CPF').fill(ANA);
+  const row = page.getByRole('row').filter({ hasText: ANA });
+  await expect(row, 'the search finds the demo member').toHaveCount(1, SLOW);
+  // The list never shows a whole CPF.
+  await expect(row).toContainText('***.982.247-**');
+  await row.click();
+
+  await expect(page).toHaveURL(/\/admin\/membros\/\d+\/show$/, SLOW);
+  await expect(page.getByText('***.982.247-**')).toBeVisible(SLOW);
+  await expect(page.getByText('529.982.247-25')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Histórico de consentimentos' })).toBeVisible();
+  const consents = page.getByRole('table').last();
+  await expect(consents.getByRole('row').filter({ hasText: 'termos' })).toHaveCount(1, SLOW);
+  await expect(consents.getByRole('row').filter({ hasText: 'whatsapp' })).toHaveCount(1);
+  // Ana's e-mail is confirmed: there is no activation to resend.
+  await expect(page.getByRole('button', { name: 'Reenviar e-mail de ativação' })).toBeDisabled();
+});
+
+test('the club manager does not see the staff accounts', async ({ page }) => {
+  await signInToConsole(page, CLUB, DEMO_TOTP_SECRETS[CLUB] ?? '');
+  await expect(page.getByRole('menuitem', { name: 'Membros' })).toBeVisible(SLOW);
+  await expect(page.getByRole('menuitem', { name: 'Equipe' })).toHaveCount(0);
+});
