@@ -41,3 +41,24 @@ test('the club manager does not see the staff accounts', async ({ page }) => {
   await expect(page.getByRole('menuitem', { name: 'Membros' })).toBeVisible(SLOW);
   await expect(page.getByRole('menuitem', { name: 'Equipe' })).toHaveCount(0);
 });
+
+test('a quiz question keeps exactly one right answer', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInToConsole(page, CLUB, DEMO_TOTP_SECRETS[CLUB] ?? '');
+  await page.getByRole('menuitem', { name: 'Perguntas do quiz' }).click();
+  await expect(page).toHaveURL(/\/admin\/quiz\/perguntas/, SLOW);
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible(SLOW);
+  await rows.first().click();
+
+  await expect(page).toHaveURL(/\/admin\/quiz\/perguntas\/\d+$/, SLOW);
+  const correta = page.getByRole('switch', { name: 'Correta' });
+  await expect(correta.first()).toBeVisible(SLOW);
+  const checked = page.getByRole('switch', { name: 'Correta', checked: true });
+  await expect(checked).toHaveCount(1);
+  // Unticking the right answer leaves none: the form says so and does not save.
+  await checked.click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Marque exatamente uma resposta como correta.')).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/admin\/quiz\/perguntas\/\d+$/);
+});

@@ -5,6 +5,8 @@ import { auditoria } from './auditoria/index.tsx';
 import { membros } from './membros/index.tsx';
 import { quiz, quizFaixas, quizPerguntas } from './quiz/index.tsx';
 import { stockChannel, stockChannelVideos } from './stock-channel/index.tsx';
+import { brindes } from './brindes/index.tsx';
+import { pesquisa, pesquisaPerguntas } from './pesquisa/index.tsx';
 
 export type { ConsoleResource } from './types.ts';
 
@@ -21,6 +23,9 @@ export const resources: ConsoleResource[] = [
   quizFaixas,
   stockChannel,
   stockChannelVideos,
+  brindes,
+  pesquisa,
+  pesquisaPerguntas,
 ];
 
 const nameOf = (resource: ConsoleResource) => resource.element.props.name;
