@@ -62,3 +62,21 @@ test('a quiz question keeps exactly one right answer', async ({ page }) => {
   await expect(page.getByText('Marque exatamente uma resposta como correta.')).toBeVisible(SLOW);
   await expect(page).toHaveURL(/\/admin\/quiz\/perguntas\/\d+$/);
 });
+
+test("the hall of fame shows a legend's title years in the form", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInToConsole(page, CLUB, DEMO_TOTP_SECRETS[CLUB] ?? '');
+  await page.getByRole('menuitem', { name: 'Hall da fama' }).click();
+  await page.getByPlaceholder('Buscar').fill('Cláudio Mendonça');
+  const row = page.getByRole('row').filter({ hasText: 'Cláudio Mendonça' });
+  await expect(row).toHaveCount(1, SLOW);
+  await expect(row).toContainText('2007, 2011, 2023');
+  await row.click();
+  await expect(page.getByRole('textbox', { name: 'Nome do piloto' })).toHaveValue(
+    'Cláudio Mendonça',
+    SLOW,
+  );
+  for (const year of ['2007', '2011', '2023']) {
+    await expect(page.locator(`input[name^="anosTitulos."][value="${year}"]`)).toHaveCount(1);
+  }
+});

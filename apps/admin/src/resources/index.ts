@@ -7,6 +7,7 @@ import { quiz, quizFaixas, quizPerguntas } from './quiz/index.tsx';
 import { stockChannel, stockChannelVideos } from './stock-channel/index.tsx';
 import { brindes } from './brindes/index.tsx';
 import { pesquisa, pesquisaPerguntas } from './pesquisa/index.tsx';
+import { hallOfFame } from './hall-of-fame/index.tsx';
 
 export type { ConsoleResource } from './types.ts';
 
@@ -26,6 +27,7 @@ export const resources: ConsoleResource[] = [
   brindes,
   pesquisa,
   pesquisaPerguntas,
+  hallOfFame,
 ];
 
 const nameOf = (resource: ConsoleResource) => resource.element.props.name;
