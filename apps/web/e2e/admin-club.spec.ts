@@ -80,3 +80,20 @@ test("the hall of fame shows a legend's title years in the form", async ({ page 
     await expect(page.locator(`input[name^="anosTitulos."][value="${year}"]`)).toHaveCount(1);
   }
 });
+
+test('a behind-the-scenes gallery opens with its images and alt texts', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInToConsole(page, CLUB, DEMO_TOTP_SECRETS[CLUB] ?? '');
+  await page.getByRole('menuitem', { name: 'Bastidores' }).click();
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible(SLOW);
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/admin\/bastidores\/\d+$/, SLOW);
+  await expect(page.getByRole('textbox', { name: 'Título', exact: true })).not.toHaveValue(
+    '',
+    SLOW,
+  );
+  await expect(page.getByRole('textbox', { name: 'Texto alternativo' }).first()).not.toHaveValue(
+    '',
+  );
+});

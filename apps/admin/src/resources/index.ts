@@ -8,6 +8,7 @@ import { stockChannel, stockChannelVideos } from './stock-channel/index.tsx';
 import { brindes } from './brindes/index.tsx';
 import { pesquisa, pesquisaPerguntas } from './pesquisa/index.tsx';
 import { hallOfFame } from './hall-of-fame/index.tsx';
+import { bastidores } from './bastidores/index.tsx';
 
 export type { ConsoleResource } from './types.ts';
 
@@ -28,6 +29,7 @@ export const resources: ConsoleResource[] = [
   pesquisa,
   pesquisaPerguntas,
   hallOfFame,
+  bastidores,
 ];
 
 const nameOf = (resource: ConsoleResource) => resource.element.props.name;
