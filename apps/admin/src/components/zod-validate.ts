@@ -1,31 +1,45 @@
 import type { z } from 'zod';
 
-type Errors = { [field: string]: string | Errors };
+type Errors = { [key: string]: Errors | Errors[] | string | undefined };
 
-/** Puts `message` at `path` in `errors`, unless that field already has one (the first wins). */
+/** Puts `message` at `path` (keys and array indexes), keeping the first message of a field. */
 function place(errors: Errors, path: readonly PropertyKey[], message: string) {
-  const keys = path.length > 0 ? path.map(String) : ['root'];
-  let node = errors;
-  for (const key of keys.slice(0, -1)) {
+  let node: Errors = errors;
+  for (let i = 0; i < path.length; i += 1) {
+    const key = String(path[i]);
+    if (i === path.length - 1) {
+      if (node[key] === undefined) node[key] = message;
+      return;
+    }
     const next = node[key];
-    if (typeof next === 'string') return;
-    node = node[key] = next ?? {};
+    if (typeof next === 'string') return; // the field as a whole already has its message
+    if (next === undefined) {
+      const child: Errors = typeof path[i + 1] === 'number' ? ([] as unknown as Errors) : {};
+      node[key] = child;
+      node = child;
+    } else {
+      node = next as Errors;
+    }
   }
-  const last = keys[keys.length - 1] as string;
-  if (node[last] === undefined) node[last] = message;
 }
 
 /**
- * A react-admin form-level `validate` from a shared zod contract: the form's values checked by
- * the schema the server applies, its Portuguese messages under the fields (nested sources such
- * as `titulo.pt-br` included). Fields the schema does not know (`id`, `versao`) are ignored.
+ * A form-level `validate` for react-admin from a shared zod contract: the contract's Portuguese
+ * messages under the fields, nested as the form's values are (`respostas.0.descricao`).
+ * `prepare` turns the form's values into what the contract reads (e.g. empty inputs as null).
  */
-export function zodValidate(schema: z.ZodType) {
+export function zodValidate<S extends z.ZodType>(
+  schema: S,
+  prepare: (values: Record<string, unknown>) => unknown = (values) => values,
+) {
   return (values: Record<string, unknown>): Errors => {
-    const result = schema.safeParse(values);
+    const result = schema.safeParse(prepare(values));
+    if (result.success) return {};
     const errors: Errors = {};
-    if (result.success) return errors;
-    for (const issue of result.error.issues) place(errors, issue.path, issue.message);
+    for (const issue of result.error.issues) {
+      if (issue.path.length === 0) continue;
+      place(errors, issue.path, issue.message);
+    }
     return errors;
   };
 }

@@ -11,6 +11,13 @@ import { popups } from './popups/index.tsx';
 import { menus } from './menus/index.tsx';
 import { footer } from './footer/index.tsx';
 import { patrocinadores } from './patrocinadores/index.tsx';
+import { membros } from './membros/index.tsx';
+import { quiz, quizFaixas, quizPerguntas } from './quiz/index.tsx';
+import { stockChannel, stockChannelVideos } from './stock-channel/index.tsx';
+import { brindes } from './brindes/index.tsx';
+import { pesquisa, pesquisaPerguntas } from './pesquisa/index.tsx';
+import { hallOfFame } from './hall-of-fame/index.tsx';
+import { bastidores } from './bastidores/index.tsx';
 
 export type { ConsoleResource } from './types.ts';
 
@@ -30,6 +37,17 @@ export const resources: ConsoleResource[] = [
   patrocinadores,
   staff,
   auditoria,
+  membros,
+  quiz,
+  quizPerguntas,
+  quizFaixas,
+  stockChannel,
+  stockChannelVideos,
+  brindes,
+  pesquisa,
+  pesquisaPerguntas,
+  hallOfFame,
+  bastidores,
 ];
 
 const nameOf = (resource: ConsoleResource) => resource.element.props.name;

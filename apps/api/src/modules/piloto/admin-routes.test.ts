@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { galeria, galeriaImagem } from '../../db/schema/index.ts';
 import { createCategoria, createPiloto } from '../../../test/factories.ts';
 import { CONFLITO, setupClubConsole } from '../../../test/admin-clube.ts';
 
@@ -80,5 +81,29 @@ describe('behind-the-scenes galleries in the console (club)', () => {
     expect((await c.send('DELETE', `/bastidores/${id}?versao=2`)).statusCode).toBe(204);
     expect(await c.lastAudit()).toMatchObject({ acao: 'excluir', entidade: 'bastidores' });
     expect((await c.asMember('GET', `/Piloto/${pilotoId}/bastidores`)).json().galerias).toEqual([]);
+  });
+});
+
+describe('behind-the-scenes galleries stored before the console', () => {
+  it('still list and open when their images have no alt text yet', async () => {
+    const cat = await createCategoria(c.ctx.t.db);
+    const [old] = await c.ctx.t.db
+      .insert(galeria)
+      .values({
+        categoriaId: cat.id,
+        titulo: { 'pt-br': 'Antiga' },
+        dataPublicacao: new Date(),
+        bastidores: true,
+      })
+      .returning();
+    const oldId = old?.id ?? 0;
+    await c.ctx.t.db
+      .insert(galeriaImagem)
+      .values({ galeriaId: oldId, url: '/media/seed/antiga.svg', ordem: 0 });
+    const list = await c.send('GET', '/bastidores');
+    expect(list.statusCode).toBe(200);
+    const one = await c.send('GET', `/bastidores/${oldId}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().imagens).toEqual([{ url: '/media/seed/antiga.svg', textoAlternativo: '' }]);
   });
 });

@@ -328,6 +328,10 @@ export const BastidorInputSchema = z.object({
 export const BastidorItemSchema = BastidorInputSchema.extend({
   ...versionado,
   dataPublicacao: z.string(),
+  // What is stored, as it is: galleries from before the console (images without alt text)
+  // still list; the input's rules apply when they are saved.
+  pilotoIds: z.array(z.number().int()),
+  imagens: z.array(z.object({ url: z.string(), textoAlternativo: z.string() })),
 });
 
 /** A result tier: reached with at least `minimoAcertos` right answers. */

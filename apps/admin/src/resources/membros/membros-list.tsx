@@ -1,0 +1,35 @@
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  EmailField,
+  List,
+  SearchInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+
+/** Members found by e-mail (or part of it) or CPF (digits, masked or bare). */
+export default function MembrosList() {
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.membros.fields.q')}
+    />,
+  ];
+  return (
+    <List filters={filters} sort={{ field: 'criadoEm', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="nome" />
+        <EmailField source="email" />
+        <TextField source="cpf" sortable={false} emptyText="—" />
+        <BooleanField source="ativo" sortable={false} />
+        <BooleanField source="cadastroCompleto" sortable={false} />
+        <DateField source="criadoEm" showTime />
+      </Datagrid>
+    </List>
+  );
+}

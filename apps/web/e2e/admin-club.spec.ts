@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures.ts';
+import { DEMO_TOTP_SECRETS, signInToConsole } from './admin-support.ts';
+
+/*
+ * The club manager's console areas (issue 10, role `club`): the members desk finds a member by
+ * e-mail and shows the record with the CPF masked and the consent history.
+ */
+
+const CLUB = 'clube@stockcar.local';
+const ANA = 'ana.demo@stockclub.example.com';
+const SLOW = { timeout: 20_000 };
+
+test('the club manager finds a member by e-mail and sees the masked CPF and consents', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInToConsole(page, CLUB, DEMO_TOTP_SECRETS[CLUB] ?? '');
+
+  await page.getByRole('menuitem', { name: 'Membros' }).click();
+  await expect(page).toHaveURL(/\/admin\/membros/, SLOW);
+  await page.getByPlaceholder('E-mail ou CPF').fill(ANA);
+  const row = page.getByRole('row').filter({ hasText: ANA });
+  await expect(row, 'the search finds the demo member').toHaveCount(1, SLOW);
+  // The list never shows a whole CPF.
+  await expect(row).toContainText('***.982.247-**');
+  await row.click();
+
+  await expect(page).toHaveURL(/\/admin\/membros\/\d+\/show$/, SLOW);
+  await expect(page.getByText('***.982.247-**')).toBeVisible(SLOW);
+  await expect(page.getByText('529.982.247-25')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Histórico de consentimentos' })).toBeVisible();
+  const consents = page.getByRole('table').last();
+  await expect(consents.getByRole('row').filter({ hasText: 'termos' })).toHaveCount(1, SLOW);
+  await expect(consents.getByRole('row').filter({ hasText: 'whatsapp' })).toHaveCount(1);
+  // Ana's e-mail is confirmed: there is no activation to resend.
+  await expect(page.getByRole('button', { name: 'Reenviar e-mail de ativação' })).toBeDisabled();
+});
+
+test('the club manager does not see the staff accounts', async ({ page }) => {
+  await signInToConsole(page, CLUB, DEMO_TOTP_SECRETS[CLUB] ?? '');
+  await expect(page.getByRole('menuitem', { name: 'Membros' })).toBeVisible(SLOW);
+  await expect(page.getByRole('menuitem', { name: 'Equipe' })).toHaveCount(0);
+});
+
+test('a quiz question keeps exactly one right answer', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInToConsole(page, CLUB, DEMO_TOTP_SECRETS[CLUB] ?? '');
+  await page.getByRole('menuitem', { name: 'Perguntas do quiz' }).click();
+  await expect(page).toHaveURL(/\/admin\/quiz\/perguntas/, SLOW);
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible(SLOW);
+  await rows.first().click();
+
+  await expect(page).toHaveURL(/\/admin\/quiz\/perguntas\/\d+$/, SLOW);
+  const correta = page.getByRole('switch', { name: 'Correta' });
+  await expect(correta.first()).toBeVisible(SLOW);
+  const checked = page.getByRole('switch', { name: 'Correta', checked: true });
+  await expect(checked).toHaveCount(1);
+  // Unticking the right answer leaves none: the form says so and does not save.
+  await checked.click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Marque exatamente uma resposta como correta.')).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/admin\/quiz\/perguntas\/\d+$/);
+});
+
+test("the hall of fame shows a legend's title years in the form", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInToConsole(page, CLUB, DEMO_TOTP_SECRETS[CLUB] ?? '');
+  await page.getByRole('menuitem', { name: 'Hall da fama' }).click();
+  await page.getByPlaceholder('Buscar').fill('Cláudio Mendonça');
+  const row = page.getByRole('row').filter({ hasText: 'Cláudio Mendonça' });
+  await expect(row).toHaveCount(1, SLOW);
+  await expect(row).toContainText('2007, 2011, 2023');
+  await row.click();
+  await expect(page.getByRole('textbox', { name: 'Nome do piloto' })).toHaveValue(
+    'Cláudio Mendonça',
+    SLOW,
+  );
+  for (const year of ['2007', '2011', '2023']) {
+    await expect(page.locator(`input[name^="anosTitulos."][value="${year}"]`)).toHaveCount(1);
+  }
+});
