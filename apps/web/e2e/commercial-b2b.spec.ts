@@ -20,7 +20,8 @@ test.describe('B2B products (public-site.md §2.5)', () => {
     const produtos = await apiGet<Produto[]>(request, '/B2B/Produto');
     const dated = produtos.find((p) => p.dataInicio && p.dataFim && p.dataInicio !== p.dataFim);
     if (!dated?.dataInicio || !dated.dataFim) throw new Error('the seed has a dated product');
-    await page.goto('/stockcar/proseries');
+    // From a page other than the home, whose popup (3 s after load) could cover the footer.
+    await page.goto('/stockcar/proseries/novidade');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Corporativo B2B' }).click();
     await expect(page).toHaveURL(/\/stockcar\/proseries\/corporativa-b2b$/);
     await expect(page).toHaveTitle('Corporativo B2B | Stock Car Pro Series');

@@ -5,7 +5,8 @@ test.describe('ESG and minors’ terms (public-site.md §2.3, §2.5, §9)', () =
   test('the ESG page shows its three pillars and goals, linked from the footer', async ({
     page,
   }) => {
-    await page.goto('/stockcar/proseries');
+    // From a page other than the home, whose popup (3 s after load) could cover the footer.
+    await page.goto('/stockcar/proseries/novidade');
     await page.getByRole('contentinfo').getByRole('link', { name: 'ESG' }).click();
     await expect(page).toHaveURL(/\/stockcar\/proseries\/esg$/);
     await expect(page).toHaveTitle('ESG | Stock Car Pro Series');
