@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { newsPage } from './editorial-support.ts';
+import { closeHomePopup } from './support.ts';
 
 test.describe('home news blocks (public-site.md §2.3 and §9)', () => {
   test('pro series: 5 latest news and the two related blocks', async ({ page, request }) => {
@@ -22,6 +23,7 @@ test.describe('home news blocks (public-site.md §2.3 and §9)', () => {
       'href',
       `/stockcar/stock-series/noticia/${road.resultado[0]?.id}`,
     );
+    await closeHomePopup(page);
     await related.nth(0).getByRole('link').first().click();
     await expect(
       page.getByRole('heading', { level: 1, name: road.resultado[0]?.titulo }),

@@ -26,7 +26,8 @@ test.describe('legal pages from the footer items (public-site.md §2.3)', () => 
     request,
   }) => {
     const { heading } = await legalItem(request, 1, 'Políticas de Privacidade');
-    await page.goto('/stockcar/proseries');
+    // From a page other than the home, whose popup (3 s after load) could cover the footer.
+    await page.goto('/stockcar/proseries/novidade');
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Política de privacidade' })

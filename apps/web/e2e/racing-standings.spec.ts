@@ -5,7 +5,7 @@ import {
   type ClassificacaoEquipes,
   type ClassificacaoPilotos,
 } from './racing-support.ts';
-import { apiGet } from './support.ts';
+import { apiGet, closeHomePopup } from './support.ts';
 
 test.describe('standings (public-site.md §2.5)', () => {
   test('pro series: drivers with the hover photo, then teams', async ({ page, request }) => {
@@ -104,10 +104,7 @@ test.describe('standings (public-site.md §2.5)', () => {
     await page.goto('/stockcar/proseries');
     const block = page.locator('[data-block="classificacao-geral"]');
     await expect(block.getByRole('table').getByRole('row')).toHaveCount(11);
-    // The home popup opens after 3 s (§4); the visitor closes it first.
-    const popup = page.getByRole('dialog');
-    await expect(popup).toBeVisible({ timeout: 6_000 });
-    await popup.getByRole('button', { name: 'Fechar' }).click();
+    await closeHomePopup(page);
     await block.getByRole('link', { name: 'Classificação completa' }).click();
     await expect(page).toHaveURL(/\/stockcar\/proseries\/classificacao$/);
     await expect(page.getByRole('link', { name: 'Classificação completa' })).toHaveCount(0);

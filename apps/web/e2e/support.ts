@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Reads what the site reads: the runtime settings, then the API with their key. */
 export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -15,4 +15,15 @@ export async function apiGet<T>(request: APIRequestContext, path: string): Promi
 
 export interface CategoriaBody {
   categoria: { cor: string; imgCategoria: string; imgLogo: string; nomeCategoria: string };
+}
+
+/**
+ * A visitor who wants to click on a category home first closes its popup, which opens 3 s after
+ * load (public-site.md §4) and would cover the page on a slow machine.
+ */
+export async function closeHomePopup(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible({ timeout: 8_000 });
+  await popup.getByRole('button', { name: 'Fechar' }).click();
+  await expect(popup).toHaveCount(0);
 }

@@ -3,6 +3,8 @@ import {
   type CaptchaDesafio,
   type CaptchaSolucaoSchema,
 } from '@stockcar/shared/schemas/clube/captcha';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { z } from 'zod';
 import { apiGet } from '../api-client.ts';
 import { encodeBase64 } from '../base64.ts';
@@ -10,16 +12,16 @@ import { encodeBase64 } from '../base64.ts';
 export const CAPTCHA_PATH = '/Captcha/desafio';
 
 /** Hashes per batch: between batches the loop yields so typing and the spinner stay smooth. */
-const BATCH = 500;
-
-const encoder = new TextEncoder();
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+const BATCH = 2_000;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Byte-wise equality of two digests. */
+function sameDigest(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 function abortError(): Error {
   return new DOMException('The captcha was aborted.', 'AbortError');
@@ -30,13 +32,15 @@ export async function findCaptchaNumber(
   desafio: CaptchaDesafio,
   signal?: AbortSignal,
 ): Promise<number | undefined> {
+  // A synchronous SHA-256 rather than WebCrypto: its per-call overhead made a phone (or a busy
+  // machine) take several seconds over the 50,000 short inputs of one challenge.
+  const target = hexToBytes(desafio.challenge);
   for (let start = 0; start <= desafio.maxnumber; start += BATCH) {
     if (signal?.aborted) throw abortError();
     const end = Math.min(start + BATCH - 1, desafio.maxnumber);
-    const numbers = Array.from({ length: end - start + 1 }, (_, i) => start + i);
-    const hashes = await Promise.all(numbers.map((n) => sha256Hex(`${desafio.salt}${n}`)));
-    const found = hashes.indexOf(desafio.challenge);
-    if (found >= 0) return start + found;
+    for (let n = start; n <= end; n += 1) {
+      if (sameDigest(sha256(utf8ToBytes(`${desafio.salt}${n}`)), target)) return n;
+    }
     await nextTask();
   }
   return undefined;
