@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   BooleanFilterSchema,
   CLUBE_TEXTOS,
@@ -12,39 +12,13 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { pesquisa, pesquisaOpcao, pesquisaPergunta } from '../../db/schema/index.ts';
+import { childCounts, childrenOf, requireParent } from '../../plugins/admin/children.ts';
 import { adminCrud } from '../../plugins/admin/crud.ts';
 import { fieldProblem } from '../../plugins/problem.ts';
 
 type SurveyRow = typeof pesquisa.$inferSelect;
 type QuestionRow = typeof pesquisaPergunta.$inferSelect;
 type QuestionInput = z.infer<typeof PesquisaPerguntaInputSchema>;
-
-async function questionCounts(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ id: pesquisaPergunta.pesquisaId, n: count() })
-    .from(pesquisaPergunta)
-    .where(inArray(pesquisaPergunta.pesquisaId, ids))
-    .groupBy(pesquisaPergunta.pesquisaId);
-  return new Map(rows.map((r) => [r.id, r.n]));
-}
-
-async function optionsOf(db: Db, ids: number[]) {
-  const byQuestion = new Map<number, { id: number; descricao: string }[]>();
-  if (ids.length === 0) return byQuestion;
-  const rows = await db
-    .select()
-    .from(pesquisaOpcao)
-    .where(inArray(pesquisaOpcao.perguntaId, ids))
-    .orderBy(asc(pesquisaOpcao.ordem), asc(pesquisaOpcao.id));
-  for (const r of rows) {
-    byQuestion.set(r.perguntaId, [
-      ...(byQuestion.get(r.perguntaId) ?? []),
-      { id: r.id, descricao: r.descricao },
-    ]);
-  }
-  return byQuestion;
-}
 
 /**
  * The options as sent: kept ones updated in place (members' choices point at their ids), new
@@ -82,9 +56,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     input: PesquisaPerguntaInputSchema,
     item: PesquisaPerguntaItemSchema,
     toItems: async (db, rows) => {
-      const options = await optionsOf(
+      const options = await childrenOf(
         db,
+        pesquisaOpcao,
+        pesquisaOpcao.perguntaId,
         rows.map((r) => r.id as number),
+        [asc(pesquisaOpcao.ordem), asc(pesquisaOpcao.id)],
+        (r) => ({ id: r.id, descricao: r.descricao }),
       );
       return (rows as QuestionRow[]).map((r) => ({
         id: r.id,
@@ -105,11 +83,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       multiplaResposta,
     }),
     check: async (db, input, id) => {
-      const [owner] = await db
-        .select({ id: pesquisa.id })
-        .from(pesquisa)
-        .where(eq(pesquisa.id, input.pesquisaId));
-      if (!owner) throw fieldProblem('pesquisaId', CLUBE_TEXTOS.pesquisaInexistente);
+      await requireParent(
+        db,
+        pesquisa.id,
+        input.pesquisaId,
+        'pesquisaId',
+        CLUBE_TEXTOS.pesquisaInexistente,
+      );
       const ids = input.opcoes.flatMap((o) => (o.id === undefined ? [] : [o.id]));
       if (ids.length === 0) return;
       const own =
@@ -147,8 +127,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     input: PesquisaInputSchema,
     item: PesquisaItemSchema,
     toItems: async (db, rows) => {
-      const counts = await questionCounts(
+      const counts = await childCounts(
         db,
+        pesquisaPergunta.pesquisaId,
         rows.map((r) => r.id as number),
       );
       return (rows as SurveyRow[]).map((r) => ({

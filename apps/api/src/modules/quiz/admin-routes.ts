@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   BooleanFilterSchema,
   CLUBE_TEXTOS,
@@ -11,41 +11,13 @@ import {
   QuizFaixaInputSchema,
   QuizFaixaItemSchema,
 } from '@stockcar/shared/schemas/admin/clube';
-import type { Db } from '../../db/client.ts';
 import { quiz, quizFaixa, quizPergunta, quizResposta } from '../../db/schema/index.ts';
+import { childCounts, childrenOf, requireParent } from '../../plugins/admin/children.ts';
 import { adminCrud } from '../../plugins/admin/crud.ts';
 import { fieldProblem } from '../../plugins/problem.ts';
 
 type QuizRow = typeof quiz.$inferSelect;
 type PerguntaRow = typeof quizPergunta.$inferSelect;
-
-/** Question counts of the quizzes, in one query. */
-async function questionCounts(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ quizId: quizPergunta.quizId, n: count() })
-    .from(quizPergunta)
-    .where(inArray(quizPergunta.quizId, ids))
-    .groupBy(quizPergunta.quizId);
-  return new Map(rows.map((r) => [r.quizId, r.n]));
-}
-
-/** The choices of the questions, in order, in one query. */
-async function choicesOf(db: Db, ids: number[]) {
-  const byQuestion = new Map<number, { id: number; descricao: string; correta: boolean }[]>();
-  if (ids.length === 0) return byQuestion;
-  const rows = await db
-    .select()
-    .from(quizResposta)
-    .where(inArray(quizResposta.perguntaId, ids))
-    .orderBy(asc(quizResposta.perguntaId), asc(quizResposta.ordem));
-  for (const r of rows) {
-    const list = byQuestion.get(r.perguntaId) ?? [];
-    list.push({ id: r.id, descricao: r.descricao, correta: r.correta });
-    byQuestion.set(r.perguntaId, list);
-  }
-  return byQuestion;
-}
 
 /** The Stock Quiz in the console (issue 10, role `club`): quizzes and their questions. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -91,9 +63,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     input: QuizPerguntaInputSchema,
     item: QuizPerguntaItemSchema,
     toItems: async (db, rows) => {
-      const choices = await choicesOf(
+      const choices = await childrenOf(
         db,
+        quizResposta,
+        quizResposta.perguntaId,
         rows.map((r) => r.id as number),
+        [asc(quizResposta.perguntaId), asc(quizResposta.ordem)],
+        (r) => ({ id: r.id, descricao: r.descricao, correta: r.correta }),
       );
       return (rows as PerguntaRow[]).map((r) => ({
         id: r.id,
@@ -106,8 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     toRow: ({ quizId, ordem, descricao }) => ({ quizId, ordem, descricao }),
     check: async (db, input, id) => {
-      const [owner] = await db.select({ id: quiz.id }).from(quiz).where(eq(quiz.id, input.quizId));
-      if (!owner) throw fieldProblem('quizId', CLUBE_TEXTOS.quizInexistente);
+      await requireParent(db, quiz.id, input.quizId, 'quizId', CLUBE_TEXTOS.quizInexistente);
       const [taken] = await db
         .select({ id: quizPergunta.id })
         .from(quizPergunta)
@@ -148,8 +123,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     input: QuizInputSchema,
     item: QuizItemSchema,
     toItems: async (db, rows) => {
-      const counts = await questionCounts(
+      const counts = await childCounts(
         db,
+        quizPergunta.quizId,
         rows.map((r) => r.id as number),
       );
       return (rows as QuizRow[]).map((r) => ({

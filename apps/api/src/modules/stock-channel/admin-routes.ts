@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   BibliotecaInputSchema,
   BibliotecaItemSchema,
@@ -8,24 +8,12 @@ import {
   VideoInputSchema,
   VideoItemSchema,
 } from '@stockcar/shared/schemas/admin/clube';
-import type { Db } from '../../db/client.ts';
 import { biblioteca, bibliotecaVideo } from '../../db/schema/index.ts';
+import { childCounts, requireParent } from '../../plugins/admin/children.ts';
 import { adminCrud } from '../../plugins/admin/crud.ts';
-import { fieldProblem } from '../../plugins/problem.ts';
 
 type LibraryRow = typeof biblioteca.$inferSelect;
 type VideoRow = typeof bibliotecaVideo.$inferSelect;
-
-/** Video counts of the libraries, in one query. */
-async function videoCounts(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ id: bibliotecaVideo.bibliotecaId, n: count() })
-    .from(bibliotecaVideo)
-    .where(inArray(bibliotecaVideo.bibliotecaId, ids))
-    .groupBy(bibliotecaVideo.bibliotecaId);
-  return new Map(rows.map((r) => [r.id, r.n]));
-}
 
 /** Stock Channel in the console (issue 10, role `club`): libraries and their videos. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -55,13 +43,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       link,
       ordem,
     }),
-    check: async (db, input) => {
-      const [owner] = await db
-        .select({ id: biblioteca.id })
-        .from(biblioteca)
-        .where(eq(biblioteca.id, input.bibliotecaId));
-      if (!owner) throw fieldProblem('bibliotecaId', CLUBE_TEXTOS.bibliotecaInexistente);
-    },
+    check: (db, input) =>
+      requireParent(
+        db,
+        biblioteca.id,
+        input.bibliotecaId,
+        'bibliotecaId',
+        CLUBE_TEXTOS.bibliotecaInexistente,
+      ),
     search: [bibliotecaVideo.titulo],
     filters: {
       bibliotecaId: {
@@ -81,8 +70,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     input: BibliotecaInputSchema,
     item: BibliotecaItemSchema,
     toItems: async (db, rows) => {
-      const counts = await videoCounts(
+      const counts = await childCounts(
         db,
+        bibliotecaVideo.bibliotecaId,
         rows.map((r) => r.id as number),
       );
       return (rows as LibraryRow[]).map((r) => ({
