@@ -1,9 +1,10 @@
 import { Card, CardContent } from '@mui/material';
 import CategoryIcon from '@mui/icons-material/Category';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { FilterList, FilterListItem, SelectInput, SearchInput } from 'react-admin';
+import { FilterList, FilterListItem, SelectInput } from 'react-admin';
 import { JANELAS } from '@stockcar/shared/schemas/admin/marketing';
 import { CATEGORIA_CHOICES } from './categorias.ts';
+import { categoriaFilter, searchFilter } from './console-list.tsx';
 
 /** Where a display window stands against now (the list filter `janela`). */
 export const NOME_JANELA: Record<(typeof JANELAS)[number], string> = {
@@ -16,8 +17,8 @@ export const JANELA_CHOICES = JANELAS.map((id) => ({ id, name: NOME_JANELA[id] }
 
 /** The filters of a list of windowed items (banners, popups): search, category, window. */
 export const janelaFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="categoriaId" source="categoriaId" choices={CATEGORIA_CHOICES} />,
+  searchFilter,
+  categoriaFilter,
   <SelectInput key="janela" source="janela" choices={JANELA_CHOICES} />,
 ];
 

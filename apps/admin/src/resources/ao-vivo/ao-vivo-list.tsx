@@ -4,13 +4,10 @@ import StopCircleIcon from '@mui/icons-material/StopCircle';
 import {
   BooleanField,
   Button,
-  Datagrid,
   FilterList,
   FilterListItem,
-  List,
   NullableBooleanInput,
   NumberField,
-  SearchInput,
   TextField,
   UrlField,
   useNotify,
@@ -18,13 +15,11 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
 import type { LiveItem } from '@stockcar/shared/schemas/admin/marketing';
 import { useConsoleMutationError } from '../../components/console-edit.tsx';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <NullableBooleanInput key="online" source="online" />,
-];
+const filters = [searchFilter, <NullableBooleanInput key="online" source="online" />];
 
 function SituacaoAside() {
   const translate = useTranslate();
@@ -94,16 +89,18 @@ function OnAirToggle() {
 
 export default function AoVivoList() {
   return (
-    <List filters={filters} sort={{ field: 'ordem', order: 'ASC' }} aside={<SituacaoAside />}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="ordem" />
-        <TextField source="nome" />
-        <TextField source="canal" />
-        <UrlField source="link" onClick={(event) => event.stopPropagation()} />
-        <BooleanField source="online" />
-        <BooleanField source="linkVinculado" sortable={false} />
-        <OnAirToggle />
-      </Datagrid>
-    </List>
+    <ConsoleList
+      filters={filters}
+      sort={{ field: 'ordem', order: 'ASC' }}
+      aside={<SituacaoAside />}
+    >
+      <NumberField source="ordem" />
+      <TextField source="nome" />
+      <TextField source="canal" />
+      <UrlField source="link" onClick={(event) => event.stopPropagation()} />
+      <BooleanField source="online" />
+      <BooleanField source="linkVinculado" sortable={false} />
+      <OnAirToggle />
+    </ConsoleList>
   );
 }

@@ -1,15 +1,14 @@
 import {
   AutocompleteInput,
-  Datagrid,
   DateField,
   DateInput,
-  List,
   ReferenceInput,
   SelectField,
   SelectInput,
   TextField,
   TextInput,
 } from 'react-admin';
+import { ConsoleList } from '../../components/console-list.tsx';
 import { ACAO_CHOICES, PAPEL_CHOICES } from '../../components/papeis.ts';
 
 const filters = [
@@ -24,16 +23,14 @@ const filters = [
 
 export default function AuditoriaList() {
   return (
-    <List filters={filters} sort={{ field: 'em', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="em" showTime />
-        <TextField source="staffEmail" />
-        <SelectField source="papel" choices={PAPEL_CHOICES} />
-        <TextField source="entidade" />
-        <TextField source="entidadeId" />
-        <SelectField source="acao" choices={ACAO_CHOICES} />
-        <TextField source="ip" />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'em', order: 'DESC' }} rowClick="show">
+      <DateField source="em" showTime />
+      <TextField source="staffEmail" />
+      <SelectField source="papel" choices={PAPEL_CHOICES} />
+      <TextField source="entidade" />
+      <TextField source="entidadeId" />
+      <SelectField source="acao" choices={ACAO_CHOICES} />
+      <TextField source="ip" />
+    </ConsoleList>
   );
 }

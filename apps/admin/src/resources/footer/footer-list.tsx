@@ -1,28 +1,16 @@
-import {
-  Datagrid,
-  List,
-  NumberField,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { NumberField, SelectField, TextField } from 'react-admin';
+import { ConsoleList, searchFilter, categoriaFilter } from '../../components/console-list.tsx';
 import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="categoriaId" source="categoriaId" choices={CATEGORIA_CHOICES} />,
-];
+const filters = [searchFilter, categoriaFilter];
 
 export default function FooterList() {
   return (
-    <List filters={filters} sort={{ field: 'ordem', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="ordem" />
-        <TextField source="titulo.pt-br" label="resources.footer.fields.titulo" sortable={false} />
-        <TextField source="pagina" />
-        <SelectField source="categoriaId" choices={CATEGORIA_CHOICES} />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'ordem', order: 'ASC' }}>
+      <NumberField source="ordem" />
+      <TextField source="titulo.pt-br" label="resources.footer.fields.titulo" sortable={false} />
+      <TextField source="pagina" />
+      <SelectField source="categoriaId" choices={CATEGORIA_CHOICES} />
+    </ConsoleList>
   );
 }

@@ -1,34 +1,21 @@
-import {
-  Datagrid,
-  DateField,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { DateField, FunctionField, SelectField, TextField } from 'react-admin';
+import { ConsoleList, searchFilter, categoriaFilter } from '../../components/console-list.tsx';
 import type { GaleriaItem } from '@stockcar/shared/schemas/admin/editorial';
 import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="categoriaId" source="categoriaId" choices={CATEGORIA_CHOICES} />,
-];
+const filters = [searchFilter, categoriaFilter];
 
 export default function GaleriasList() {
   return (
-    <List filters={filters} sort={{ field: 'publicarEm', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="titulo" />
-        <SelectField source="categoriaId" choices={CATEGORIA_CHOICES} />
-        <DateField source="publicarEm" showTime locales="pt-BR" />
-        <FunctionField<GaleriaItem>
-          label="resources.galerias.fields.quantidade"
-          sortable={false}
-          render={(record) => record.imagens.length}
-        />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'publicarEm', order: 'DESC' }}>
+      <TextField source="titulo" />
+      <SelectField source="categoriaId" choices={CATEGORIA_CHOICES} />
+      <DateField source="publicarEm" showTime locales="pt-BR" />
+      <FunctionField<GaleriaItem>
+        label="resources.galerias.fields.quantidade"
+        sortable={false}
+        render={(record) => record.imagens.length}
+      />
+    </ConsoleList>
   );
 }

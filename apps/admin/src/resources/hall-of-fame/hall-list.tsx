@@ -1,17 +1,7 @@
-import {
-  Datagrid,
-  List,
-  NumberField,
-  NumberInput,
-  SearchInput,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
+import { NumberField, NumberInput, TextField, useRecordContext } from 'react-admin';
+import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <NumberInput key="categoriaId" source="categoriaId" min={1} />,
-];
+const filters = [searchFilter, <NumberInput key="categoriaId" source="categoriaId" min={1} />];
 
 function Titulos() {
   const record = useRecordContext<{ anosTitulos?: number[] }>();
@@ -20,14 +10,12 @@ function Titulos() {
 
 export default function HallList() {
   return (
-    <List filters={filters} sort={{ field: 'corridas', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="nomePiloto" />
-        <NumberField source="categoriaId" sortable={false} />
-        <NumberField source="corridas" />
-        <NumberField source="vitorias" />
-        <Titulos />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'corridas', order: 'DESC' }}>
+      <TextField source="nomePiloto" />
+      <NumberField source="categoriaId" sortable={false} />
+      <NumberField source="corridas" />
+      <NumberField source="vitorias" />
+      <Titulos />
+    </ConsoleList>
   );
 }

@@ -1,13 +1,12 @@
 import {
   BooleanField,
-  Datagrid,
   DateField,
   EmailField,
-  List,
   SearchInput,
   TextField,
   useTranslate,
 } from 'react-admin';
+import { ConsoleList } from '../../components/console-list.tsx';
 
 /** Members found by e-mail (or part of it) or CPF (digits, masked or bare). */
 export default function MembrosList() {
@@ -21,15 +20,13 @@ export default function MembrosList() {
     />,
   ];
   return (
-    <List filters={filters} sort={{ field: 'criadoEm', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="nome" />
-        <EmailField source="email" />
-        <TextField source="cpf" sortable={false} emptyText="—" />
-        <BooleanField source="ativo" sortable={false} />
-        <BooleanField source="cadastroCompleto" sortable={false} />
-        <DateField source="criadoEm" showTime />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'criadoEm', order: 'DESC' }} rowClick="show">
+      <TextField source="nome" />
+      <EmailField source="email" />
+      <TextField source="cpf" sortable={false} emptyText="—" />
+      <BooleanField source="ativo" sortable={false} />
+      <BooleanField source="cadastroCompleto" sortable={false} />
+      <DateField source="criadoEm" showTime />
+    </ConsoleList>
   );
 }

@@ -1,23 +1,21 @@
 import {
   BooleanField,
-  Datagrid,
   DateField,
   FunctionField,
-  List,
   NullableBooleanInput,
-  SearchInput,
   SelectField,
   SelectInput,
   TextField,
   TextInput,
 } from 'react-admin';
+import { ConsoleList, searchFilter, categoriaFilter } from '../../components/console-list.tsx';
 import type { NoticiaItem } from '@stockcar/shared/schemas/admin/editorial';
 import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
 import { STATUS_CHOICES } from './status.ts';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="categoriaId" source="categoriaId" choices={CATEGORIA_CHOICES} />,
+  searchFilter,
+  categoriaFilter,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
   <TextInput key="tag" source="tag" />,
   <NullableBooleanInput key="visivel" source="visivel" />,
@@ -26,19 +24,17 @@ const filters = [
 /** News, newest publication first; filters are the API's (categoria, situação, tag, visível). */
 export default function NoticiasList() {
   return (
-    <List filters={filters} sort={{ field: 'publicarEm', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="titulo" />
-        <SelectField source="categoriaId" choices={CATEGORIA_CHOICES} />
-        <SelectField source="status" choices={STATUS_CHOICES} />
-        <DateField source="publicarEm" showTime locales="pt-BR" />
-        <BooleanField source="visivel" sortable={false} />
-        <FunctionField<NoticiaItem>
-          source="tags"
-          sortable={false}
-          render={(record) => record.tags.join(', ')}
-        />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'publicarEm', order: 'DESC' }}>
+      <TextField source="titulo" />
+      <SelectField source="categoriaId" choices={CATEGORIA_CHOICES} />
+      <SelectField source="status" choices={STATUS_CHOICES} />
+      <DateField source="publicarEm" showTime locales="pt-BR" />
+      <BooleanField source="visivel" sortable={false} />
+      <FunctionField<NoticiaItem>
+        source="tags"
+        sortable={false}
+        render={(record) => record.tags.join(', ')}
+      />
+    </ConsoleList>
   );
 }

@@ -1,19 +1,17 @@
 import {
   BooleanField,
-  Datagrid,
-  List,
   NumberField,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   TextField,
 } from 'react-admin';
+import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
 import { FASE_CHOICES } from './fases.ts';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="pesquisaId" source="pesquisaId" reference="pesquisa" alwaysOn>
     <SelectInput optionText="titulo" />
   </ReferenceInput>,
@@ -22,14 +20,12 @@ const filters = [
 
 export default function PerguntasList() {
   return (
-    <List filters={filters} sort={{ field: 'fase', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <ReferenceField source="pesquisaId" reference="pesquisa" sortable={false} />
-        <SelectField source="fase" choices={FASE_CHOICES} />
-        <NumberField source="ordem" />
-        <TextField source="descricao" sortable={false} />
-        <BooleanField source="multiplaResposta" sortable={false} />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'fase', order: 'ASC' }}>
+      <ReferenceField source="pesquisaId" reference="pesquisa" sortable={false} />
+      <SelectField source="fase" choices={FASE_CHOICES} />
+      <NumberField source="ordem" />
+      <TextField source="descricao" sortable={false} />
+      <BooleanField source="multiplaResposta" sortable={false} />
+    </ConsoleList>
   );
 }

@@ -1,28 +1,15 @@
-import {
-  BooleanField,
-  Datagrid,
-  DateField,
-  List,
-  NullableBooleanInput,
-  NumberField,
-  SearchInput,
-  TextField,
-} from 'react-admin';
+import { BooleanField, DateField, NullableBooleanInput, NumberField, TextField } from 'react-admin';
+import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <NullableBooleanInput key="ativa" source="ativa" />,
-];
+const filters = [searchFilter, <NullableBooleanInput key="ativa" source="ativa" />];
 
 export default function PesquisaList() {
   return (
-    <List filters={filters} sort={{ field: 'criadoEm', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="titulo" />
-        <BooleanField source="ativa" sortable={false} />
-        <NumberField source="totalPerguntas" sortable={false} />
-        <DateField source="criadoEm" showTime />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'criadoEm', order: 'DESC' }}>
+      <TextField source="titulo" />
+      <BooleanField source="ativa" sortable={false} />
+      <NumberField source="totalPerguntas" sortable={false} />
+      <DateField source="criadoEm" showTime />
+    </ConsoleList>
   );
 }

@@ -1,13 +1,12 @@
 import {
   BooleanField,
-  Datagrid,
   DateField,
   ImageField,
-  List,
   NumberField,
   SelectField,
   TextField,
 } from 'react-admin';
+import { ConsoleList } from '../../components/console-list.tsx';
 import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
 import { JanelaAside, janelaFilters } from '../../components/janela.tsx';
 
@@ -15,20 +14,18 @@ const filters = janelaFilters;
 
 export default function PopupsList() {
   return (
-    <List filters={filters} sort={{ field: 'ordem', order: 'ASC' }} aside={<JanelaAside />}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="ordem" />
-        <ImageField
-          source="imagem"
-          sortable={false}
-          sx={{ '& img': { maxWidth: 120, maxHeight: 48, objectFit: 'contain' } }}
-        />
-        <TextField source="titulo.pt-br" label="resources.popups.fields.titulo" sortable={false} />
-        <SelectField source="categoriaId" choices={CATEGORIA_CHOICES} sortable={false} />
-        <DateField source="inicio" showTime emptyText="—" />
-        <DateField source="fim" showTime emptyText="—" />
-        <BooleanField source="abrirNovaAba" sortable={false} />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'ordem', order: 'ASC' }} aside={<JanelaAside />}>
+      <NumberField source="ordem" />
+      <ImageField
+        source="imagem"
+        sortable={false}
+        sx={{ '& img': { maxWidth: 120, maxHeight: 48, objectFit: 'contain' } }}
+      />
+      <TextField source="titulo.pt-br" label="resources.popups.fields.titulo" sortable={false} />
+      <SelectField source="categoriaId" choices={CATEGORIA_CHOICES} sortable={false} />
+      <DateField source="inicio" showTime emptyText="—" />
+      <DateField source="fim" showTime emptyText="—" />
+      <BooleanField source="abrirNovaAba" sortable={false} />
+    </ConsoleList>
   );
 }

@@ -1,17 +1,16 @@
-import { Datagrid, List, NumberField, SearchInput, TextField } from 'react-admin';
+import { NumberField, TextField } from 'react-admin';
+import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
 import { CorField } from './cor-field.tsx';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [searchFilter];
 
 export default function FaixasList() {
   return (
-    <List filters={filters} sort={{ field: 'minimoAcertos', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="minimoAcertos" />
-        <TextField source="titulo" />
-        <TextField source="texto" sortable={false} />
-        <CorField source="cor" sortable={false} />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'minimoAcertos', order: 'ASC' }}>
+      <NumberField source="minimoAcertos" />
+      <TextField source="titulo" />
+      <TextField source="texto" sortable={false} />
+      <CorField source="cor" sortable={false} />
+    </ConsoleList>
   );
 }

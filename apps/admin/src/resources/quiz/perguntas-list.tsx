@@ -1,16 +1,8 @@
-import {
-  Datagrid,
-  List,
-  NumberField,
-  ReferenceField,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { NumberField, ReferenceField, ReferenceInput, SelectInput, TextField } from 'react-admin';
+import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="quizId" source="quizId" reference="quiz" alwaysOn>
     <SelectInput optionText="titulo" />
   </ReferenceInput>,
@@ -18,12 +10,10 @@ const filters = [
 
 export default function PerguntasList() {
   return (
-    <List filters={filters} sort={{ field: 'ordem', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <ReferenceField source="quizId" reference="quiz" sortable={false} />
-        <NumberField source="ordem" />
-        <TextField source="descricao" />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'ordem', order: 'ASC' }}>
+      <ReferenceField source="quizId" reference="quiz" sortable={false} />
+      <NumberField source="ordem" />
+      <TextField source="descricao" />
+    </ConsoleList>
   );
 }

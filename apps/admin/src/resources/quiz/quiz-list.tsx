@@ -1,28 +1,15 @@
-import {
-  BooleanField,
-  Datagrid,
-  DateField,
-  List,
-  NullableBooleanInput,
-  NumberField,
-  SearchInput,
-  TextField,
-} from 'react-admin';
+import { BooleanField, DateField, NullableBooleanInput, NumberField, TextField } from 'react-admin';
+import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <NullableBooleanInput key="ativo" source="ativo" />,
-];
+const filters = [searchFilter, <NullableBooleanInput key="ativo" source="ativo" />];
 
 export default function QuizList() {
   return (
-    <List filters={filters} sort={{ field: 'criadoEm', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="titulo" />
-        <BooleanField source="ativo" sortable={false} />
-        <NumberField source="totalPerguntas" sortable={false} />
-        <DateField source="criadoEm" showTime />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'criadoEm', order: 'DESC' }}>
+      <TextField source="titulo" />
+      <BooleanField source="ativo" sortable={false} />
+      <NumberField source="totalPerguntas" sortable={false} />
+      <DateField source="criadoEm" showTime />
+    </ConsoleList>
   );
 }

@@ -1,15 +1,14 @@
-import { Datagrid, List, NumberField, SearchInput, TextField } from 'react-admin';
+import { NumberField, TextField } from 'react-admin';
+import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [searchFilter];
 
 export default function BibliotecasList() {
   return (
-    <List filters={filters} sort={{ field: 'ordem', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="ordem" />
-        <TextField source="nome" />
-        <NumberField source="totalVideos" sortable={false} />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'ordem', order: 'ASC' }}>
+      <NumberField source="ordem" />
+      <TextField source="nome" />
+      <NumberField source="totalVideos" sortable={false} />
+    </ConsoleList>
   );
 }

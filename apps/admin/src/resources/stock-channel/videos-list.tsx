@@ -1,17 +1,15 @@
 import {
-  Datagrid,
-  List,
   NumberField,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   TextField,
   UrlField,
 } from 'react-admin';
+import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <ReferenceInput key="bibliotecaId" source="bibliotecaId" reference="stock-channel" alwaysOn>
     <SelectInput optionText="nome" />
   </ReferenceInput>,
@@ -19,13 +17,11 @@ const filters = [
 
 export default function VideosList() {
   return (
-    <List filters={filters} sort={{ field: 'ordem', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <ReferenceField source="bibliotecaId" reference="stock-channel" sortable={false} />
-        <NumberField source="ordem" />
-        <TextField source="titulo" />
-        <UrlField source="link" sortable={false} target="_blank" rel="noopener noreferrer" />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'ordem', order: 'ASC' }}>
+      <ReferenceField source="bibliotecaId" reference="stock-channel" sortable={false} />
+      <NumberField source="ordem" />
+      <TextField source="titulo" />
+      <UrlField source="link" sortable={false} target="_blank" rel="noopener noreferrer" />
+    </ConsoleList>
   );
 }

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Datagrid, List, SearchInput, SelectInput, type ListProps } from 'react-admin';
+import { CATEGORIA_CHOICES } from './categorias.ts';
+
+/** The search box every console list opens with (the API's `q`). */
+export const searchFilter = <SearchInput key="q" source="q" alwaysOn />;
+
+/** The racing-category filter of the lists of per-category content. */
+export const categoriaFilter = (
+  <SelectInput key="categoriaId" source="categoriaId" choices={CATEGORIA_CHOICES} />
+);
+
+export interface ConsoleListProps extends Omit<ListProps, 'children'> {
+  /** What a click on a row opens: the editor, or a read-only view for desks. */
+  rowClick?: 'edit' | 'show';
+  /** The grid's columns. */
+  children: ReactNode;
+}
+
+/**
+ * A console list: react-admin's List with paging, sort and filters from the props, and a grid
+ * whose rows open their record. No bulk actions: every write goes one record at a time, with its
+ * version and its audit entry.
+ */
+export function ConsoleList({ rowClick = 'edit', children, ...props }: ConsoleListProps) {
+  return (
+    <List {...props}>
+      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+        {children}
+      </Datagrid>
+    </List>
+  );
+}
