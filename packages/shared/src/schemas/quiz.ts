@@ -61,3 +61,4 @@ export const QuizFaixasSchema = z.array(
     cor: z.string(),
   }),
 );
+export type QuizFaixas = z.infer<typeof QuizFaixasSchema>;

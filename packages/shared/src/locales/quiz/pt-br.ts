@@ -24,6 +24,7 @@ export const quizPtBr = {
     label: 'Resultado do quiz',
     score: 'Você acertou {{corretas}} de {{total}} perguntas.',
     share: 'Compartilhar',
+    loading: 'Calculando o seu resultado…',
   },
   // The result tiers (utils/tiers.ts)
   tierLabel: 'Nível {{nivel}}: {{titulo}}',

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useQuizTiers } from '../api/get-quiz-tiers.ts';
 import { tierFor } from '../utils/tiers.ts';
+import { Spinner } from '../../../components/spinner.tsx';
 import { ShareModal } from './share-modal.tsx';
 import { TierBadge } from './tier-badge.tsx';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +19,10 @@ export function QuizResult({
 }) {
   const { t } = useTranslation(QUIZ_NS);
   const [sharing, setSharing] = useState(false);
-  const tier = tierFor(respostasCorretas);
+  // A failed tiers call falls back to the site's own tiers: the fan still sees the result.
+  const faixas = useQuizTiers();
+  const tier = tierFor(respostasCorretas, faixas.data);
+  if (faixas.isPending) return <Spinner label={t('result.loading')} />;
   return (
     <section className="quiz-result" aria-label={t('result.label')}>
       {mensagem && <p className="quiz-result__message">{mensagem}</p>}
@@ -32,6 +37,7 @@ export function QuizResult({
       </button>
       {sharing && (
         <ShareModal
+          tier={tier}
           respostasCorretas={respostasCorretas}
           total={total}
           onClose={() => setSharing(false)}

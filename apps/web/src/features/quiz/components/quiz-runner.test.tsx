@@ -4,7 +4,7 @@ import type { Quiz, QuizRespondido } from '@stockcar/shared/schemas/quiz';
 import { signInForTest } from '../../../testing/member-session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
-import { spyOnFetch } from '../../../testing/fake-api.ts';
+import { NETWORK_FAILURE, spyOnFetch } from '../../../testing/fake-api.ts';
 import { server } from '../../../testing/msw.ts';
 import { quizHandlers } from '../testing/handlers.ts';
 import { QuizRunner } from './quiz-runner.tsx';
@@ -82,9 +82,11 @@ describe('the quiz run (fan-club.md §4)', () => {
     vi.useFakeTimers();
     const done: Quiz = { ...state(10, 8), pergunta: null, faseEncerrada: 'Você concluiu!' };
     answer(done, 101);
+    server.use(quizHandlers.getQuizTiers([]));
     renderWithProviders(<QuizRunner initial={state(10, 7)} />);
     fireEvent.click(screen.getByRole('button', { name: 'B10' }));
     await act(() => vi.advanceTimersByTimeAsync(1010));
+    await settle();
     expect(screen.getByText('Você acertou 8 de 10 perguntas.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Nível 3: Lenda da Stock Car' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Compartilhar' }));
@@ -92,5 +94,29 @@ describe('the quiz run (fan-club.md §4)', () => {
     expect(steps).toHaveLength(4);
     expect(steps[0]).toMatch(/^Passo 1:/);
     expect(screen.getByRole('button', { name: 'Baixar imagem' })).toBeTruthy();
+  });
+
+  it('shows the tier the club staff set in the console for the score', async () => {
+    vi.useFakeTimers();
+    server.use(
+      quizHandlers.getQuizTiers([
+        { minimoAcertos: 0, titulo: 'Estreante', texto: 'Continue tentando.', cor: '#111111' },
+        { minimoAcertos: 7, titulo: 'Fera da pista', texto: 'Mandou bem.', cor: '#222222' },
+      ]),
+    );
+    const done: Quiz = { ...state(10, 8), pergunta: null };
+    renderWithProviders(<QuizRunner initial={done} />);
+    expect(screen.getByText('Calculando o seu resultado…')).toBeTruthy();
+    await settle();
+    expect(screen.getByRole('img', { name: 'Nível 2: Fera da pista' })).toBeTruthy();
+    expect(screen.getByText('Mandou bem.')).toBeTruthy();
+  });
+
+  it("still shows the result with the site's own tiers when the tiers call fails", async () => {
+    vi.useFakeTimers();
+    server.use(quizHandlers.getQuizTiers(NETWORK_FAILURE));
+    renderWithProviders(<QuizRunner initial={{ ...state(10, 4), pergunta: null }} />);
+    await settle();
+    expect(screen.getByRole('img', { name: 'Nível 1: Piloto de Kart' })).toBeTruthy();
   });
 });

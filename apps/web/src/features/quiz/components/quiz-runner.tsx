@@ -1,5 +1,6 @@
 import type { Quiz } from '@stockcar/shared/schemas/quiz';
 import { Notice } from '../../../components/notice.tsx';
+import { useQuizTiers } from '../api/get-quiz-tiers.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuizResult } from './quiz-result.tsx';
@@ -8,6 +9,8 @@ import { useQuizFlow } from './use-quiz-flow.ts';
 /** Runs the quiz from the member's state to the result (finished: no question or faseEncerrada). */
 export function QuizRunner({ initial }: { initial: Quiz }) {
   const { quiz, answered, error, choose } = useQuizFlow(initial);
+  // Fetched while the fan plays, so the result shows its tier at once.
+  useQuizTiers();
   if (!quiz.pergunta || quiz.faseEncerrada) {
     return (
       <QuizResult

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import type { QuizTier } from '../utils/tiers.ts';
 import { createShareImage, downloadBlob, SHARE_IMAGE_FILE } from '../utils/share-image.ts';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
 /** The four-step share modal with the image download (fan-club.md §2). */
 export function ShareModal({
+  tier,
   respostasCorretas,
   total,
   onClose,
 }: {
+  tier: QuizTier;
   respostasCorretas: number;
   total: number;
   onClose: () => void;
@@ -20,7 +23,7 @@ export function ShareModal({
   async function download() {
     setFailed(false);
     try {
-      downloadBlob(await createShareImage(respostasCorretas, total), SHARE_IMAGE_FILE);
+      downloadBlob(await createShareImage(tier, respostasCorretas, total), SHARE_IMAGE_FILE);
     } catch {
       setFailed(true);
     }

@@ -2,9 +2,13 @@ import type { QuizTier } from '../utils/tiers.ts';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
 
+const MAX_STARS = 5;
+
 /** The tier's image: a trophy-like badge in the tier's colour with its level. */
 export function TierBadge({ tier }: { tier: QuizTier }) {
   const { t } = useTranslation(QUIZ_NS);
+  // The console may set more tiers than fit: the badge holds five stars at most.
+  const stars = Math.min(tier.nivel, MAX_STARS);
   return (
     <svg
       className="quiz-tier"
@@ -15,10 +19,10 @@ export function TierBadge({ tier }: { tier: QuizTier }) {
     >
       <circle cx="60" cy="60" r="56" fill={tier.cor} />
       <circle cx="60" cy="60" r="44" fill="none" stroke="#fff" strokeWidth="4" />
-      {Array.from({ length: tier.nivel }, (_, i) => (
+      {Array.from({ length: stars }, (_, i) => (
         <polygon
           key={i}
-          transform={`translate(${(i - (tier.nivel - 1) / 2) * 30} 0)`}
+          transform={`translate(${(i - (stars - 1) / 2) * 22} 0)`}
           points="60,46 64,56 74,56 66,62 69,72 60,66 51,72 54,62 46,56 56,56"
           fill="#fff"
         />

@@ -5,7 +5,10 @@ import {
   shareImageContent,
   type ShareCanvas,
 } from './share-image.ts';
-import { QUIZ_TIERS } from './tiers.ts';
+import { QUIZ_TIERS, tierFor } from './tiers.ts';
+
+const contentFor = (corretas: number, total: number) =>
+  shareImageContent(tierFor(corretas), corretas, total);
 
 /** A 2D context that records what is drawn (jsdom has no canvas). */
 function recordingCanvas() {
@@ -27,7 +30,7 @@ function recordingCanvas() {
 
 describe('the share image', () => {
   it('says the tier, the score and the championship', () => {
-    const content = shareImageContent(8, 10);
+    const content = contentFor(8, 10);
     expect(content.linhas.map((l) => l.texto)).toEqual([
       'STOCK QUIZ',
       'LENDA DA STOCK CAR',
@@ -35,13 +38,13 @@ describe('the share image', () => {
       CHAMPIONSHIP_NAME,
     ]);
     expect(content.destaque).toBe(QUIZ_TIERS[2].cor);
-    expect(shareImageContent(4, 10).linhas[1]?.texto).toBe('PILOTO DE KART');
-    expect(shareImageContent(5, 10).linhas[1]?.texto).toBe('PILOTO DE STOCK');
+    expect(contentFor(4, 10).linhas[1]?.texto).toBe('PILOTO DE KART');
+    expect(contentFor(5, 10).linhas[1]?.texto).toBe('PILOTO DE STOCK');
   });
 
   it('paints the background, the tier colour and every line', () => {
     const { ctx, texts, fills } = recordingCanvas();
-    const content = shareImageContent(6, 10);
+    const content = contentFor(6, 10);
     drawShareImage(ctx, content, 1080);
     expect(fills[0]).toBe(content.fundo);
     expect(fills).toContain(QUIZ_TIERS[1].cor);

@@ -1,5 +1,5 @@
 import { quizT } from '../../../lib/club-i18n.ts';
-import { tierFor } from './tiers.ts';
+import type { QuizTier } from './tiers.ts';
 
 /** The shareable result image, drawn in the browser (fan-club.md §2: download of an image). */
 export const SHARE_IMAGE_FILE = 'stock-quiz-resultado.png';
@@ -20,8 +20,11 @@ export interface ShareImageContent {
 }
 
 /** What the image says: the quiz, the tier, the score and the championship. */
-export function shareImageContent(respostasCorretas: number, total: number): ShareImageContent {
-  const tier = tierFor(respostasCorretas);
+export function shareImageContent(
+  tier: QuizTier,
+  respostasCorretas: number,
+  total: number,
+): ShareImageContent {
   return {
     fundo: '#0d0d12',
     destaque: tier.cor,
@@ -55,13 +58,17 @@ export function drawShareImage(ctx: ShareCanvas, content: ShareImageContent, siz
 }
 
 /** The result as a PNG from a canvas. */
-export function createShareImage(respostasCorretas: number, total: number): Promise<Blob> {
+export function createShareImage(
+  tier: QuizTier,
+  respostasCorretas: number,
+  total: number,
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = SHARE_IMAGE_SIZE;
   canvas.height = SHARE_IMAGE_SIZE;
   const ctx = canvas.getContext('2d');
   if (!ctx) return Promise.reject(new Error('canvas 2d unavailable'));
-  drawShareImage(ctx, shareImageContent(respostasCorretas, total), SHARE_IMAGE_SIZE);
+  drawShareImage(ctx, shareImageContent(tier, respostasCorretas, total), SHARE_IMAGE_SIZE);
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
   );

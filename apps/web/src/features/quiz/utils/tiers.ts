@@ -1,3 +1,4 @@
+import type { QuizFaixas } from '@stockcar/shared/schemas/quiz';
 import { quizT } from '../../../lib/club-i18n.ts';
 
 /**
@@ -6,12 +7,14 @@ import { quizT } from '../../../lib/club-i18n.ts';
  * (docs/spec-deviations.md).
  */
 export interface QuizTier {
-  nivel: 1 | 2 | 3;
+  /** 1 for the lowest tier; the badge shows as many stars. */
+  nivel: number;
   titulo: string;
   texto: string;
   cor: string;
 }
 
+/** The site's own tiers, used while the console has none. */
 export const QUIZ_TIERS: readonly [QuizTier, QuizTier, QuizTier] = [
   {
     nivel: 1,
@@ -33,7 +36,18 @@ export const QUIZ_TIERS: readonly [QuizTier, QuizTier, QuizTier] = [
   },
 ];
 
-export function tierFor(respostasCorretas: number): QuizTier {
+/**
+ * The tier of a score: the console's tiers when there are any (the highest whose minimum the
+ * score reaches, else the lowest), the site's own otherwise.
+ */
+export function tierFor(respostasCorretas: number, faixas: QuizFaixas = []): QuizTier {
+  if (faixas.length > 0) {
+    const sorted = [...faixas].sort((a, b) => a.minimoAcertos - b.minimoAcertos);
+    const reached = sorted.findLastIndex((f) => f.minimoAcertos <= respostasCorretas);
+    const index = Math.max(reached, 0);
+    const { titulo, texto, cor } = sorted[index] as QuizFaixas[number];
+    return { nivel: index + 1, titulo, texto, cor };
+  }
   if (respostasCorretas >= 8) return QUIZ_TIERS[2];
   if (respostasCorretas >= 5) return QUIZ_TIERS[1];
   return QUIZ_TIERS[0];
