@@ -16,6 +16,8 @@ export interface Operation {
   member: boolean;
   /** Under /api/v1, where every call carries the API key. */
   apiKey: boolean;
+  /** The staff console's API: an admin's session reaches the handler. */
+  staff: boolean;
 }
 
 interface OpenApiParameter {
@@ -59,6 +61,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         bodyRequired: op.requestBody?.required === true,
         member: (op.security ?? []).some((s) => 'bearer' in s),
         apiKey: path.startsWith('/api/v1/'),
+        staff: path.startsWith('/api/v1/admin/'),
       });
     }
   }

@@ -14,6 +14,8 @@ export interface FuzzCase {
   wellFormed?: boolean;
   /** Sent as a fresh member of this kind (bearer token and refresh cookie added when sent). */
   asMember: MemberKind | undefined;
+  /** Sent by a fresh admin of the console (bearer token added when sent). */
+  asStaff: boolean;
 }
 
 /** What cases draw on besides values: forged tokens and the upload's known fields. */

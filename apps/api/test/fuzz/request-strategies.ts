@@ -87,7 +87,11 @@ export const badAuth: Strategy = {
   name: 'credenciais',
   applies: (op) => op.apiKey,
   build(op, ctx, ip) {
-    const c = { ...requestOf(op, ctx, ip, '', validBody(op, ctx)), asMember: undefined };
+    const c = {
+      ...requestOf(op, ctx, ip, '', validBody(op, ctx)),
+      asMember: undefined,
+      asStaff: false,
+    };
     const spoiled = spoilCredentials(op, ctx, c.headers);
     return { ...c, label: `credenciais ${preview(spoiled, 80)}` };
   },

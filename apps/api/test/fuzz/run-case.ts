@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../helper.ts';
+import { staffHeaders } from '../staff.ts';
 import { memberSession } from './fixture.ts';
 import { preview, type FuzzCase } from './request-parts.ts';
 
@@ -41,6 +42,8 @@ export async function runCase(t: TestApp, c: FuzzCase): Promise<CaseResult> {
     headers.authorization = `Bearer ${session.accessToken}`;
     headers.cookie = `stockclub_rt=${session.refreshToken}`;
   }
+  // A fresh admin per case: a case may sign its own session out or delete its own account.
+  if (c.asStaff) Object.assign(headers, (await staffHeaders(t, 'admin')).headers);
   let res: LightMyRequestResponse;
   try {
     res = await t.app.inject({
@@ -73,7 +76,11 @@ export function report(opKey: string, seed: number, failures: CaseResult[], tota
   const lines = [`${opKey}: ${failures.length} of ${total} cases failed (seed ${seed})`];
   for (const f of failures.slice(0, 12)) {
     const type = f.case.headers['content-type'] ?? '(none)';
-    const auth = f.case.asMember ? `, as a member (${f.case.asMember})` : '';
+    const auth = f.case.asMember
+      ? `, as a member (${f.case.asMember})`
+      : f.case.asStaff
+        ? ', as an admin of the console'
+        : '';
     lines.push(
       `  ${f.case.label}`,
       `    sent: ${f.case.method} ${preview(f.case.url, 160)} content-type ${type}${auth}`,

@@ -39,7 +39,8 @@ export function requestOf(
   if (parts.raw !== undefined) payload = parts.raw;
   else if ('body' in parts) payload = jsonPayload(parts.body);
   if (payload !== undefined) headers['content-type'] = parts.contentType ?? 'application/json';
-  return { label, method: op.method, url, headers, payload, asMember: memberDraw(op, ctx.rng) };
+  const asMember = memberDraw(op, ctx.rng);
+  return { label, method: op.method, url, headers, payload, asMember, asStaff: op.staff };
 }
 
 export function validBody(op: Operation, ctx: CaseContext, minimal = false): Parts {

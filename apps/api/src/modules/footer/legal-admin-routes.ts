@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { IdFilterSchema } from '@stockcar/shared/schemas/admin/lista';
 import type { LocalizedText } from '@stockcar/shared/i18n';
 import {
   PAGINAS_LEGAIS,
@@ -71,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     search: [sql`(${rodapeItem.titulo}->>'pt-br')`, rodapeItem.pagina],
     filters: {
       categoriaId: {
-        schema: z.coerce.number().int().positive(),
+        schema: IdFilterSchema,
         where: (v) => eq(rodapeItem.categoriaId, v as number),
       },
       // Not `pagina`: the list protocol's page number has that name.

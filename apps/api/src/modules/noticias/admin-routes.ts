@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, arrayContains, asc, eq, inArray, not, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { IdFilterSchema } from '@stockcar/shared/schemas/admin/lista';
 import { IdParamsSchema, IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import { NoticiaSchema } from '@stockcar/shared/schemas/noticias';
 import {
@@ -220,7 +220,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     search: [ptText(galeria.titulo)],
     filters: {
       categoriaId: {
-        schema: z.coerce.number().int().positive(),
+        schema: IdFilterSchema,
         where: (v) => eq(galeria.categoriaId, v as number),
       },
     },

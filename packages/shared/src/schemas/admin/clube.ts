@@ -94,9 +94,15 @@ const idRef = (campo: string) =>
 
 const versionado = { id: z.number().int(), versao: z.number().int() };
 
+/**
+ * Items read what is stored: rows saved before alt text was required (the demo seed's, an
+ * import) list with an empty one, and saving them again asks for it.
+ */
+const storedAlt = { textoAlternativo: z.string() };
+
 /** Filters sent as query strings: `true`/`false`. */
 export const BooleanFilterSchema = z.enum(['true', 'false']).transform((v) => v === 'true');
-export const IdFilterSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export { IdFilterSchema } from './lista.ts';
 
 // ── Quiz ───────────────────────────────────────────────────────────────────────────────────
 
@@ -159,6 +165,7 @@ export const BibliotecaInputSchema = z.object({
 });
 export const BibliotecaItemSchema = BibliotecaInputSchema.extend({
   ...versionado,
+  ...storedAlt,
   totalVideos: z.number().int(),
 });
 
@@ -176,7 +183,7 @@ export const VideoInputSchema = z.object({
     }),
   ordem: ordemField,
 });
-export const VideoItemSchema = VideoInputSchema.extend(versionado);
+export const VideoItemSchema = VideoInputSchema.extend({ ...versionado, ...storedAlt });
 
 // ── Brindes (gifts) ────────────────────────────────────────────────────────────────────────
 
@@ -201,6 +208,7 @@ export const BrindeInputSchema = z.object({
 });
 export const BrindeItemSchema = BrindeInputSchema.extend({
   ...versionado,
+  ...storedAlt,
   /** Where members download it (signed in). */
   urlDownload: z.string(),
 });
@@ -296,7 +304,11 @@ export function hallDaFamaProblems(v: z.infer<typeof HallDaFamaInputSchema>) {
   }
   return problems;
 }
-export const HallDaFamaItemSchema = HallDaFamaInputSchema.extend(versionado);
+/** A current driver's entry stores no name (it comes from the driver): the item reads it empty. */
+export const HallDaFamaItemSchema = HallDaFamaInputSchema.extend({
+  ...versionado,
+  nomePiloto: z.string(),
+});
 
 // ── Bastidores (behind-the-scenes galleries of the club) ───────────────────────────────────
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdFilterSchema } from './lista.ts';
 import { categoryById } from '../../categories.ts';
 
 /**
@@ -132,7 +133,7 @@ export type NoticiaItem = z.infer<typeof NoticiaItemSchema>;
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const NoticiaFiltrosSchema = {
-  categoriaId: z.coerce.number().int().positive(),
+  categoriaId: IdFilterSchema,
   status: z.enum(STATUS_NOTICIA),
   tag: z.string().trim().min(1).max(40),
   visivel: booleanQuery,

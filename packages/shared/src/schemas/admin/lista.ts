@@ -21,13 +21,16 @@ export function listSchema<T extends z.ZodType>(item: T) {
 }
 
 /** What a delete or an archive names: the version the staff member saw. */
-export const VersaoQuerySchema = z.object({ versao: z.coerce.number().int().positive() });
+/** An id in a query string: a positive 32-bit integer, as the database keys are. */
+export const IdFilterSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const VersaoQuerySchema = z.object({ versao: IdFilterSchema });
 
 export const VERSION_CONFLICT =
   'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
 
 export const AuditQuerySchema = ListQuerySchema.extend({
-  staffId: z.coerce.number().int().positive().optional(),
+  staffId: IdFilterSchema.optional(),
   entidade: z.string().max(60).optional(),
   acao: z.string().max(30).optional(),
   de: z.iso.date().optional(),
