@@ -5,6 +5,7 @@ import { auditoria } from './auditoria/index.tsx';
 import { noticias } from './noticias/index.tsx';
 import { galerias } from './galerias/index.tsx';
 import { paginasLegais } from './paginas-legais/index.tsx';
+import { paginasEvento } from './paginas-evento/index.tsx';
 import { aoVivo } from './ao-vivo/index.tsx';
 import { banners } from './banners/index.tsx';
 import { popups } from './popups/index.tsx';
@@ -29,6 +30,7 @@ export const resources: ConsoleResource[] = [
   noticias,
   galerias,
   paginasLegais,
+  paginasEvento,
   aoVivo,
   banners,
   popups,
