@@ -61,6 +61,7 @@ import pesquisaRoutes from './modules/pesquisa/routes.ts';
 import beneficioRoutes from './modules/beneficio/routes.ts';
 import stockChannelRoutes from './modules/stock-channel/routes.ts';
 import paginaEventoRoutes from './modules/pagina-evento/routes.ts';
+import depoimentoRoutes from './modules/depoimento/routes.ts';
 import staffSessionRoutes from './modules/staff/session-routes.ts';
 import staffAdminRoutes from './modules/staff/admin-routes.ts';
 import imagensAdminRoutes from './modules/imagens/admin-routes.ts';
@@ -81,6 +82,7 @@ import b2bAdminRoutes from './modules/b2b/admin-routes.ts';
 import patrocinadorAdminRoutes from './modules/patrocinador/admin-routes.ts';
 import rhAdminRoutes from './modules/rh/admin-routes.ts';
 import paginaEventoAdminRoutes from './modules/pagina-evento/admin-routes.ts';
+import depoimentoAdminRoutes from './modules/depoimento/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -239,6 +241,7 @@ const API_MODULES = [
   beneficioRoutes,
   stockChannelRoutes,
   paginaEventoRoutes,
+  depoimentoRoutes,
   // The staff console's API (issue 10), under /api/v1/admin.
   staffSessionRoutes,
   staffAdminRoutes,
@@ -260,6 +263,7 @@ const API_MODULES = [
   patrocinadorAdminRoutes,
   rhAdminRoutes,
   paginaEventoAdminRoutes,
+  depoimentoAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

@@ -19,6 +19,7 @@ import { brindes } from './brindes/index.tsx';
 import { pesquisa, pesquisaPerguntas } from './pesquisa/index.tsx';
 import { hallOfFame } from './hall-of-fame/index.tsx';
 import { bastidores } from './bastidores/index.tsx';
+import { depoimentos } from './depoimentos/index.tsx';
 
 export type { ConsoleResource } from './types.ts';
 
@@ -50,6 +51,7 @@ export const resources: ConsoleResource[] = [
   pesquisaPerguntas,
   hallOfFame,
   bastidores,
+  depoimentos,
 ];
 
 const nameOf = (resource: ConsoleResource) => resource.element.props.name;
