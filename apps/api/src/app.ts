@@ -60,6 +60,8 @@ import quizRoutes from './modules/quiz/routes.ts';
 import pesquisaRoutes from './modules/pesquisa/routes.ts';
 import beneficioRoutes from './modules/beneficio/routes.ts';
 import stockChannelRoutes from './modules/stock-channel/routes.ts';
+import paginaEventoRoutes from './modules/pagina-evento/routes.ts';
+import depoimentoRoutes from './modules/depoimento/routes.ts';
 import staffSessionRoutes from './modules/staff/session-routes.ts';
 import staffAdminRoutes from './modules/staff/admin-routes.ts';
 import imagensAdminRoutes from './modules/imagens/admin-routes.ts';
@@ -79,6 +81,8 @@ import legalPagesAdminRoutes from './modules/footer/legal-admin-routes.ts';
 import b2bAdminRoutes from './modules/b2b/admin-routes.ts';
 import patrocinadorAdminRoutes from './modules/patrocinador/admin-routes.ts';
 import rhAdminRoutes from './modules/rh/admin-routes.ts';
+import paginaEventoAdminRoutes from './modules/pagina-evento/admin-routes.ts';
+import depoimentoAdminRoutes from './modules/depoimento/admin-routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -236,6 +240,8 @@ const API_MODULES = [
   pesquisaRoutes,
   beneficioRoutes,
   stockChannelRoutes,
+  paginaEventoRoutes,
+  depoimentoRoutes,
   // The staff console's API (issue 10), under /api/v1/admin.
   staffSessionRoutes,
   staffAdminRoutes,
@@ -256,6 +262,8 @@ const API_MODULES = [
   b2bAdminRoutes,
   patrocinadorAdminRoutes,
   rhAdminRoutes,
+  paginaEventoAdminRoutes,
+  depoimentoAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

@@ -1,11 +1,13 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import type { Papel } from '@stockcar/shared/schemas/admin/papeis';
-import { staff } from '../src/db/schema/index.ts';
+import { auditoria, staff } from '../src/db/schema/index.ts';
 import { startSession } from '../src/plugins/auth/sessions.ts';
 import { STAFF_AUDIENCE } from '../src/plugins/admin/guard.ts';
 import { newTotpSecret, sealSecret } from '../src/plugins/admin/totp.ts';
 import { DEV_DEFAULTS } from '../src/config.ts';
 import { createClubApp, bearer } from './club.ts';
+import type { Db } from '../src/db/client.ts';
 import type { TestApp } from './helper.ts';
 
 /** Staff console test helpers (issue 10). */
@@ -53,4 +55,15 @@ export const totpCode = (secret: string) => generate({ secret });
 export function present<T>(value: T | undefined | null, what = 'value'): T {
   if (value === undefined || value === null) throw new Error(`${what} is missing`);
   return value;
+}
+
+/** The newest audit entry of one entity, or undefined. */
+export async function lastAuditOf(db: Db, entidade: string, id: number) {
+  const [entry] = await db
+    .select()
+    .from(auditoria)
+    .where(and(eq(auditoria.entidade, entidade), eq(auditoria.entidadeId, String(id))))
+    .orderBy(desc(auditoria.id))
+    .limit(1);
+  return entry;
 }

@@ -90,6 +90,16 @@ test.describe('club home content', () => {
     await expect(backstage.getByRole('img')).toHaveCount(4);
   });
 
+  test('shows the testimonials the club wrote in the console, the first one first', async ({
+    page,
+    request,
+  }) => {
+    await member(page, request);
+    const testimonials = page.getByRole('region', { name: 'Quem é sócio recomenda' });
+    await expect(testimonials.getByText('Mariana, São Paulo (SP)')).toBeVisible();
+    await expect(testimonials.getByRole('button', { name: /^Depoimento \d$/ })).toHaveCount(4);
+  });
+
   test("?live fires 'live-logged-in' once", async ({ page, request }) => {
     await member(page, request);
     await page.addInitScript(() => {

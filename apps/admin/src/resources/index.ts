@@ -5,6 +5,7 @@ import { auditoria } from './auditoria/index.tsx';
 import { noticias } from './noticias/index.tsx';
 import { galerias } from './galerias/index.tsx';
 import { paginasLegais } from './paginas-legais/index.tsx';
+import { paginasEvento } from './paginas-evento/index.tsx';
 import { aoVivo } from './ao-vivo/index.tsx';
 import { banners } from './banners/index.tsx';
 import { popups } from './popups/index.tsx';
@@ -18,6 +19,7 @@ import { brindes } from './brindes/index.tsx';
 import { pesquisa, pesquisaPerguntas } from './pesquisa/index.tsx';
 import { hallOfFame } from './hall-of-fame/index.tsx';
 import { bastidores } from './bastidores/index.tsx';
+import { depoimentos } from './depoimentos/index.tsx';
 
 export type { ConsoleResource } from './types.ts';
 
@@ -29,6 +31,7 @@ export const resources: ConsoleResource[] = [
   noticias,
   galerias,
   paginasLegais,
+  paginasEvento,
   aoVivo,
   banners,
   popups,
@@ -48,6 +51,7 @@ export const resources: ConsoleResource[] = [
   pesquisaPerguntas,
   hallOfFame,
   bastidores,
+  depoimentos,
 ];
 
 const nameOf = (resource: ConsoleResource) => resource.element.props.name;

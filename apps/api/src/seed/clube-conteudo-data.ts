@@ -113,3 +113,27 @@ export const LIBRARIES: { nome: string; videos: string[] }[] = [
     ],
   },
 ];
+
+/** The club home's testimonials (fan-club.md §2), as the club launched with them. */
+export const TESTIMONIALS = [
+  {
+    nome: 'Mariana, São Paulo (SP)',
+    texto:
+      'Ganhei um par de ingressos respondendo à pesquisa e levei meu pai para ver a corrida em Interlagos. Inesquecível!',
+  },
+  {
+    nome: 'Rafael, Goiânia (GO)',
+    texto:
+      'Votar no Fanpush e ver o meu piloto usar o empurrão extra na corrida faz a gente se sentir parte da equipe.',
+  },
+  {
+    nome: 'Camila, Curitiba (PR)',
+    texto:
+      'Os vídeos dos bastidores no Stock Channel mostram um lado da categoria que eu não conhecia.',
+  },
+  {
+    nome: 'Lucas, Porto Alegre (RS)',
+    texto:
+      'O cupom de desconto chegou no meu e-mail na hora. Já estou usando o papel de parede da Super Final.',
+  },
+];

@@ -4,6 +4,7 @@ import {
   BeneficiosSchema,
   BibliotecaDetalheSchema,
   BibliotecasSchema,
+  DepoimentosSchema,
   PesquisaEstadoSchema,
 } from '@stockcar/shared/schemas/clube-conteudo';
 import { PilotoGaleriasSchema } from '@stockcar/shared/schemas/noticias';
@@ -34,6 +35,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('club content demo seed', () => {
+  it("has the club home's four testimonials, as the site launched with them, in order", async () => {
+    const depoimentos = DepoimentosSchema.parse((await t.get('/api/v1/Depoimento')).json());
+    expect(depoimentos.map((d) => d.nome)).toEqual([
+      'Mariana, São Paulo (SP)',
+      'Rafael, Goiânia (GO)',
+      'Camila, Curitiba (PR)',
+      'Lucas, Porto Alegre (RS)',
+    ]);
+    expect(depoimentos[0]?.texto).toBe(
+      'Ganhei um par de ingressos respondendo à pesquisa e levei meu pai para ver a corrida em Interlagos. Inesquecível!',
+    );
+  });
+
   it('has a four-lap survey with a multiple-answer question in each lap', async () => {
     const estado = PesquisaEstadoSchema.parse(
       (await t.get('/api/v1/PesquisaEnriquecimento', auth)).json(),

@@ -4,12 +4,13 @@ import * as t from '../db/schema/index.ts';
 import type { StorageService } from '../services/storage.ts';
 import { bannerSvg } from './artwork.ts';
 import { stripesPng } from './png.ts';
-import { GIFTS, LIBRARIES, SURVEY_LAPS } from './clube-conteudo-data.ts';
+import { GIFTS, LIBRARIES, SURVEY_LAPS, TESTIMONIALS } from './clube-conteudo-data.ts';
 import { seededRandom, type Random } from './racing/random.ts';
 
 /**
  * Club content demo (issue 6): the four-lap rewards survey, gifts with downloadable files in
- * private storage, Stock Channel libraries and behind-the-scenes galleries of Pro Series drivers.
+ * private storage, Stock Channel libraries and behind-the-scenes galleries of Pro Series drivers;
+ * the home's testimonials.
  */
 
 const PROSERIES = 1;
@@ -21,6 +22,7 @@ export async function seedClubContent(db: Db, storage: StorageService, now: Date
   await seedGifts(db, storage);
   await seedLibraries(db, storage, random);
   await seedBackstage(db, storage, now);
+  await db.insert(t.depoimento).values(TESTIMONIALS.map((d, ordem) => ({ ...d, ordem })));
 }
 
 async function seedSurvey(db: Db) {

@@ -11,6 +11,7 @@ import { seedClubContent } from './clube-conteudo.ts';
 import { seedHallOfFame } from './hall-of-fame.ts';
 import { seedQuiz } from './quiz.ts';
 import { seedStaff } from './staff.ts';
+import { seedEventPages } from './event-pages.ts';
 import {
   FOOTER_ITEMS,
   MANUFACTURERS,
@@ -52,6 +53,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
       ticketsUrl: options.ticketsUrl,
     });
     await seedContent({ db, storage: options.storage, now: options.now });
+    await seedEventPages(db);
     await seedMembers(db, options.now);
     await seedFanpush(db, options.now);
     await seedClubContent(db, options.storage, options.now);

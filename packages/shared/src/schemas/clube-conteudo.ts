@@ -98,6 +98,16 @@ export const BeneficioSchema = z.object({
 export type Beneficio = z.infer<typeof BeneficioSchema>;
 export const BeneficiosSchema = z.array(BeneficioSchema);
 
+/** A member's testimonial of `GET /Depoimento`: the club home's carousel (fan-club.md §2, §9). */
+export const DepoimentoSchema = z.object({
+  id: z.number().int(),
+  /** Who says it: first name and city, as the club manager wrote it. */
+  nome: z.string(),
+  texto: z.string(),
+});
+export type Depoimento = z.infer<typeof DepoimentoSchema>;
+export const DepoimentosSchema = z.array(DepoimentoSchema);
+
 export const VideoSchema = z.object({
   titulo: z.string(),
   thumbnail: z.string(),

@@ -122,6 +122,18 @@ export const beneficio = pgTable('beneficio', {
   versao: integer('versao').notNull().default(1),
 });
 
+/** Members' testimonials on the club home's carousel (fan-club.md §2), edited by the club. */
+export const depoimento = pgTable('depoimento', {
+  id: serial('id').primaryKey(),
+  /** Who says it: first name and city. */
+  nome: text('nome').notNull(),
+  texto: text('texto').notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+  ordem: integer('ordem').notNull().default(0),
+  /** The console's edit version (issue 10). */
+  versao: integer('versao').notNull().default(1),
+});
+
 export const biblioteca = pgTable('biblioteca', {
   id: serial('id').primaryKey(),
   nome: text('nome').notNull(),

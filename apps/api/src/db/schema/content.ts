@@ -314,3 +314,27 @@ export const mensagemSaida = pgTable(
   },
   (t) => [index('mensagem_saida_destino_idx').on(t.canal, t.destino, t.criadoEm)],
 );
+
+/**
+ * The pro series' event pages and history articles (public-site.md §2.3), one row per page,
+ * edited by the newsroom in the console (issue 10). Section texts are sanitised HTML.
+ */
+export const paginaEvento = pgTable('pagina_evento', {
+  id: serial('id').primaryKey(),
+  /** The page's path under /stockcar/proseries (PAGINAS_EVENTO). */
+  pagina: text('pagina').notNull().unique('pagina_evento_pagina_uq'),
+  chamada: text('chamada').notNull(),
+  titulo: text('titulo').notNull(),
+  linhaFina: text('linha_fina').notNull(),
+  cena: text('cena').notNull(),
+  descricaoCena: text('descricao_cena').notNull(),
+  fatos: jsonb('fatos').$type<{ rotulo: string; valor: string }[]>().notNull().default([]),
+  secoes: jsonb('secoes').$type<{ titulo: string; texto: string }[]>().notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  relacionados: jsonb('relacionados')
+    .$type<{ rotulo: string; href: string }[]>()
+    .notNull()
+    .default([]),
+  /** The console's edit version (issue 10). */
+  versao: integer('versao').notNull().default(1),
+});

@@ -15,6 +15,7 @@ export const adminPtBr = {
   ultimoAdmin: 'O console precisa de pelo menos um administrador ativo.',
   noticiaSemTexto: 'Escreva o texto da notícia.',
   paginaLegalRepetida: 'Esta categoria já tem esta página legal.',
+  paginaEventoRepetida: 'Esta página de evento já existe.',
   convite: {
     subject: 'Console Stock Car: configure o seu acesso',
     intro: '{{nome}}, você foi convidado(a) para o console da Stock Car com o papel {{papel}}.',

@@ -49,6 +49,9 @@ export const conteudoPtBr = {
   testimonials: {
     title: 'Quem é sócio recomenda',
     item: 'Depoimento {{n}}',
+    loading: 'Carregando os depoimentos…',
+    failed: 'Não foi possível carregar os depoimentos.',
+    empty: 'Nenhum depoimento publicado no momento.',
   },
   backstage: {
     title: 'Bastidores',

@@ -15,6 +15,7 @@ export const errorsPtBr = {
   circuitNotFound: 'Circuito não encontrado.',
   newsNotFound: 'Notícia não encontrada.',
   galleryNotFound: 'Galeria não encontrada.',
+  eventPageNotFound: 'Página de evento não encontrada.',
   popupNotFound: 'Nenhum popup ativo para esta categoria.',
   invalidId: 'Identificador inválido: informe um número inteiro positivo.',
   invalidLanguage: "Idioma inválido: use 'pt-br' ou 'en'.",

@@ -57,5 +57,6 @@ export const institutionalEn: InstitutionalTranslations = {
     related: 'Read also',
     buyTickets: 'Buy tickets',
     ticketsNote: "Tickets are sold on the festival's official ticketing platform.",
+    error: 'This page could not be loaded right now. Please try again shortly.',
   },
 };

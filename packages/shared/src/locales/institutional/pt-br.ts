@@ -2,8 +2,8 @@ import type { TranslationsOf } from '../resources.ts';
 /**
  * Texts of the institutional screens (legal pages, ESG, minors' terms) and of the event pages,
  * in Portuguese. A namespace of its own, registered by those screens' lazy chunks
- * (lib/institutional-i18n.ts). The long copy of ESG and of the event pages lives in content
- * modules under their features.
+ * (lib/institutional-i18n.ts). The long copy of ESG lives in a content module under its feature;
+ * the event pages' copy comes from the API (the newsroom edits it in the console).
  */
 export const institutionalPtBr = {
   common: {
@@ -63,6 +63,7 @@ export const institutionalPtBr = {
     related: 'Leia também',
     buyTickets: 'Comprar ingressos',
     ticketsNote: 'A venda é feita pela plataforma oficial de ingressos do festival.',
+    error: 'Não foi possível carregar esta página agora. Tente novamente em instantes.',
   },
 };
 

@@ -213,6 +213,17 @@ export const BrindeItemSchema = BrindeInputSchema.extend({
   urlDownload: z.string(),
 });
 
+// ── Depoimentos (testimonials) ─────────────────────────────────────────────────────────────
+
+/** A member's words on the club home's carousel; the active ones show, by `ordem`. */
+export const DepoimentoInputSchema = z.object({
+  nome: texto('quem deu o depoimento (nome e cidade)', 120),
+  texto: texto('o depoimento', 300),
+  ativo: z.boolean({ error: 'Diga se o depoimento está ativo.' }),
+  ordem: ordemField,
+});
+export const DepoimentoItemSchema = DepoimentoInputSchema.extend(versionado);
+
 // ── Pesquisa (rewards survey) ──────────────────────────────────────────────────────────────
 
 /** A rewards survey: members answer the newest active one, lap by lap. */

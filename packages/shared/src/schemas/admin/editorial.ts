@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { IdFilterSchema } from './lista.ts';
 import { categoryById } from '../../categories.ts';
+import { CENAS_EVENTO, PAGINAS_EVENTO, PaginaEventoSchema } from '../pagina-evento.ts';
 
 /**
- * The newsroom's console resources (role `editor`, issue 10): news, galleries, legal pages.
+ * The newsroom's console resources (role `editor`, issue 10): news, galleries, legal pages,
+ * event pages.
  * Texts are Portuguese; the English fields are formula-4's (the only category read in English).
  */
 
@@ -193,3 +195,66 @@ export const PaginaLegalItemSchema = z.object({
   textoEn: z.string().nullable(),
 });
 export type PaginaLegalItem = z.infer<typeof PaginaLegalItemSchema>;
+
+// ─── Páginas de evento ───────────────────────────────────────────────────────
+
+const curto = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Use até ${max} caracteres.` });
+
+/** A path of this site (`/stockcar/proseries/historia-bh`), never another site. */
+const CaminhoSite = z
+  .string({ error: 'Informe o endereço do link.' })
+  .trim()
+  .max(300, { error: 'O endereço pode ter até 300 caracteres.' })
+  .regex(/^\/[^/\s]\S*$/, { error: 'Use um endereço deste site, começando com /.' });
+
+export const PaginaEventoInputSchema = z.object({
+  pagina: z.enum(PAGINAS_EVENTO, { error: 'Escolha a página de evento.' }),
+  chamada: curto('Informe a chamada acima do título.', 120),
+  titulo: titulo('da página'),
+  linhaFina: curto('Escreva a linha fina da página.', 1_000),
+  cena: z.enum(CENAS_EVENTO, { error: 'Escolha a ilustração da página.' }),
+  descricaoCena: curto('Descreva a ilustração (texto alternativo).', 300),
+  fatos: z
+    .array(
+      z.object({
+        rotulo: curto('Informe o rótulo do dado.', 60),
+        valor: curto('Informe o valor do dado.', 200),
+      }),
+      { error: 'Ficha inválida.' },
+    )
+    .max(12, { error: 'Use até 12 dados na ficha.' })
+    .default([]),
+  secoes: z
+    .array(
+      z.object({
+        titulo: curto('Informe o título da seção.', 120),
+        /** HTML from the rich-text editor; sanitised by the server. */
+        texto: html('Escreva o texto da seção.'),
+      }),
+      { error: 'Seções inválidas.' },
+    )
+    .min(1, { error: 'Escreva pelo menos uma seção.' })
+    .max(20, { error: 'Use até 20 seções.' }),
+  tags: z
+    .array(Tag, { error: 'Tags inválidas.' })
+    .max(20, { error: 'Use até 20 tags.' })
+    .default([]),
+  relacionados: z
+    .array(z.object({ rotulo: curto('Informe o texto do link.', 120), href: CaminhoSite }), {
+      error: 'Links inválidos.',
+    })
+    .max(10, { error: 'Use até 10 links.' })
+    .default([]),
+});
+export type PaginaEventoInput = z.infer<typeof PaginaEventoInputSchema>;
+
+export const PaginaEventoItemSchema = PaginaEventoSchema.extend({
+  id: z.number().int(),
+  versao: z.number().int(),
+});
+export type PaginaEventoItem = z.infer<typeof PaginaEventoItemSchema>;

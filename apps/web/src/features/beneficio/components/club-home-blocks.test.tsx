@@ -9,10 +9,11 @@ import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { recordRequests } from '../../../testing/sent-requests.ts';
 import { libHandlers } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw.ts';
+import { reply } from '../../../testing/fake-api.ts';
 import { beneficioHandlers } from '../testing/handlers.ts';
 import { BehindTheScenes } from './behind-the-scenes.tsx';
 import { LiveLoggedInEvent } from './live-logged-in.tsx';
-import { CLUB_TESTIMONIALS, TestimonialsCarousel } from './testimonials-carousel.tsx';
+import { TestimonialsCarousel } from './testimonials-carousel.tsx';
 
 const gallery = (id: number, images: number): Galeria => ({
   id,
@@ -51,12 +52,21 @@ describe('behind the scenes (fan-club.md §2, §9)', () => {
   });
 });
 
-describe('testimonials (fan-club.md §9)', () => {
-  it('shows the next testimonial every 10 s', async () => {
-    vi.useFakeTimers();
+const TESTIMONIALS = [
+  { id: 3, nome: 'Rafael, Goiânia (GO)', texto: 'Votar no Fanpush é fazer parte da equipe.' },
+  { id: 1, nome: 'Mariana, São Paulo (SP)', texto: 'Levei meu pai para ver a corrida.' },
+];
+
+describe('testimonials (fan-club.md §2, §9)', () => {
+  it('shows the testimonials the club wrote, in their order, the next one every 10 s', async () => {
+    server.use(beneficioHandlers.getDepoimentos(TESTIMONIALS));
     renderWithProviders(<TestimonialsCarousel />);
-    const text = (i: number) => `“${CLUB_TESTIMONIALS[i]?.texto ?? ''}”`;
-    expect(screen.getByText(text(0))).toBeTruthy();
+    const text = (i: number) => `“${TESTIMONIALS[i]?.texto ?? ''}”`;
+    expect(await screen.findByText(text(0))).toBeTruthy();
+    expect(screen.getByText('Rafael, Goiânia (GO)')).toBeTruthy();
+    // A move restarts the clock: from here the fake one measures the interval.
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Depoimento 1' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(9_999);
     });
@@ -65,6 +75,18 @@ describe('testimonials (fan-club.md §9)', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(screen.getByText(text(1))).toBeTruthy();
+  });
+
+  it('says so when there are none, or when they cannot be loaded', async () => {
+    server.use(beneficioHandlers.getDepoimentos([]));
+    const { unmount } = renderWithProviders(<TestimonialsCarousel />);
+    expect(await screen.findByText('Nenhum depoimento publicado no momento.')).toBeTruthy();
+    unmount();
+    server.use(beneficioHandlers.getDepoimentos(reply(500)));
+    renderWithProviders(<TestimonialsCarousel />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Não foi possível carregar os depoimentos.',
+    );
   });
 });
 

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import type { EventScene } from '../content/event-types.ts';
+import type { CenaEvento } from '@stockcar/shared/schemas/pagina-evento';
 
 const WIDTH = 1200;
 const HEIGHT = 400;
 
 /** Sky colours per scene (top, bottom). */
-const SKIES: Record<EventScene, [string, string]> = {
+const SKIES: Record<CenaEvento, [string, string]> = {
   airport: ['#0b2a4a', '#3b7fb8'],
   festival: ['#07060f', '#2a1744'],
   'buenos-aires': ['#5d9bd1', '#cfe5f5'],
@@ -26,7 +26,7 @@ const FLAG = Array.from({ length: 60 }, (_, i) => (
   <rect key={i} x={i * 20} y={i % 2 ? 380 : 390} width="20" height="10" fill="#fff" />
 ));
 
-const SCENES: Record<EventScene, ReactNode> = {
+const SCENES: Record<CenaEvento, ReactNode> = {
   airport: (
     <>
       <path
@@ -90,7 +90,7 @@ const SCENES: Record<EventScene, ReactNode> = {
 };
 
 /** The generated artwork at the top of an event page: sky, scene, track, car and flag. */
-export function EventArt({ scene, label }: { scene: EventScene; label: string }) {
+export function EventArt({ scene, label }: { scene: CenaEvento; label: string }) {
   const gradientId = useId();
   const [top, bottom] = SKIES[scene];
   return (

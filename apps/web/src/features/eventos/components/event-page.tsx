@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PaginaEvento } from '@stockcar/shared/schemas/pagina-evento';
+import { Html } from '../../../components/html.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TagList } from '../../../components/tag-list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { INSTITUTIONAL_NS } from '../../../lib/institutional-i18n.ts';
-import type { EventContent, EventSection } from '../content/event-types.ts';
 import { EVENT_CATEGORY_SLUG } from '../utils/event-category.ts';
 import { EventArt } from './event-art.tsx';
 import './event-page.css';
@@ -13,26 +14,18 @@ import './event-page.css';
 const searchNews = (tag: string) =>
   paths.category.novidades.href(EVENT_CATEGORY_SLUG, { busca: tag });
 
-function Section({ section }: { section: EventSection }) {
+function Section({ section }: { section: PaginaEvento['secoes'][number] }) {
   return (
     <section className="event__section">
-      <h2>{section.heading}</h2>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {section.items && (
-        <ul>
-          {section.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
+      <h2>{section.titulo}</h2>
+      {/* Paragraphs and lists the newsroom wrote in the console (sanitised HTML). */}
+      <Html html={section.texto} />
     </section>
   );
 }
 
 interface EventPageProps {
-  content: EventContent;
+  content: PaginaEvento;
   /** Calls to action under the lead (the festival's ticket link). */
   actions?: ReactNode;
 }
@@ -42,39 +35,39 @@ export function EventPage({ content, actions }: EventPageProps) {
   const { t } = useTranslation(INSTITUTIONAL_NS);
   return (
     <article className="event">
-      <EventArt scene={content.scene} label={content.sceneLabel} />
+      <EventArt scene={content.cena} label={content.descricaoCena} />
       <div className="event__header">
-        <PageHeader title={content.title} subtitle={content.kicker} />
-        <p className="event__lead">{content.lead}</p>
+        <PageHeader title={content.titulo} subtitle={content.chamada} />
+        <p className="event__lead">{content.linhaFina}</p>
         {actions}
       </div>
-      {content.facts && (
+      {content.fatos.length > 0 && (
         <section className="event__facts" aria-labelledby="event-facts">
           <h2 id="event-facts">{t('events.facts')}</h2>
           <dl>
-            {content.facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
+            {content.fatos.map((fact) => (
+              <div key={fact.rotulo}>
+                <dt>{fact.rotulo}</dt>
+                <dd>{fact.valor}</dd>
               </div>
             ))}
           </dl>
         </section>
       )}
-      {content.sections.map((section) => (
-        <Section key={section.heading} section={section} />
+      {content.secoes.map((section, index) => (
+        <Section key={index} section={section} />
       ))}
-      {content.tags && (
+      {content.tags.length > 0 && (
         // Each tag searches the news for itself, like an article's tags.
         <TagList tags={content.tags} label={t('events.tags')} href={searchNews} />
       )}
-      {content.related && (
+      {content.relacionados.length > 0 && (
         <nav className="event__related" aria-label={t('events.related')}>
           <h2>{t('events.related')}</h2>
           <ul>
-            {content.related.map((link) => (
+            {content.relacionados.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <Link to={link.href}>{link.rotulo}</Link>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
-import { BUENOS_AIRES } from '../../../../features/eventos/content/buenos-aires.ts';
-import { EventRoute } from './event-route.tsx';
+import { EventRoute, eventLoader } from './event-route.tsx';
+
+export const clientLoader = eventLoader('buenos-aires');
 
 /** `/buenos-aires` (pro series only): the Buenos Aires round (§2.3). */
 export default function BuenosAiresPage() {
-  return <EventRoute content={BUENOS_AIRES} />;
+  return <EventRoute pagina="buenos-aires" />;
 }

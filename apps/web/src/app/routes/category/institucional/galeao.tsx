@@ -1,7 +1,8 @@
-import { GALEAO } from '../../../../features/eventos/content/galeao.ts';
-import { EventRoute } from './event-route.tsx';
+import { EventRoute, eventLoader } from './event-route.tsx';
+
+export const clientLoader = eventLoader('galeao');
 
 /** `/galeao` (pro series only): the street race at the Galeão airport (§2.3). */
 export default function GaleaoPage() {
-  return <EventRoute content={GALEAO} />;
+  return <EventRoute pagina="galeao" />;
 }

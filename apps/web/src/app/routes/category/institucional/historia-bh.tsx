@@ -1,7 +1,8 @@
-import { HISTORIA_BH } from '../../../../features/eventos/content/historia-bh.ts';
-import { EventRoute } from './event-route.tsx';
+import { EventRoute, eventLoader } from './event-route.tsx';
+
+export const clientLoader = eventLoader('historia-bh');
 
 /** `/historia-bh` (pro series only): history article with tags (§2.3). */
 export default function HistoriaBhPage() {
-  return <EventRoute content={HISTORIA_BH} />;
+  return <EventRoute pagina="historia-bh" />;
 }
