@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Datagrid, List, SearchInput, SelectInput, type ListProps } from 'react-admin';
+import {
+  Datagrid,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  type ListProps,
+} from 'react-admin';
 import { CATEGORIA_CHOICES } from './categorias.ts';
 
 /** The search box every console list opens with (the API's `q`). */
@@ -9,6 +16,9 @@ export const searchFilter = <SearchInput key="q" source="q" alwaysOn />;
 export const categoriaFilter = (
   <SelectInput key="categoriaId" source="categoriaId" choices={CATEGORIA_CHOICES} />
 );
+
+/** The "active" filter of content that can be taken out of play without deleting it. */
+export const ativoFilter = <NullableBooleanInput key="ativo" source="ativo" />;
 
 export interface ConsoleListProps extends Omit<ListProps, 'children'> {
   /** What a click on a row opens: the editor, or a read-only view for desks. */

@@ -2,16 +2,15 @@ import {
   BooleanField,
   DateField,
   ImageField,
-  NullableBooleanInput,
   NumberField,
   SelectField,
   TextField,
 } from 'react-admin';
-import { ConsoleList } from '../../components/console-list.tsx';
+import { ativoFilter, ConsoleList } from '../../components/console-list.tsx';
 import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
 import { JanelaAside, janelaFilters } from '../../components/janela.tsx';
 
-const filters = [...janelaFilters, <NullableBooleanInput key="ativo" source="ativo" />];
+const filters = [...janelaFilters, ativoFilter];
 
 export default function BannersList() {
   return (

@@ -1,14 +1,8 @@
-import {
-  BooleanField,
-  NullableBooleanInput,
-  NumberField,
-  SelectField,
-  TextField,
-} from 'react-admin';
-import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
+import { BooleanField, NumberField, SelectField, TextField } from 'react-admin';
+import { ativoFilter, ConsoleList, searchFilter } from '../../components/console-list.tsx';
 import { TIPO_CHOICES } from './tipos.ts';
 
-const filters = [searchFilter, <NullableBooleanInput key="ativo" source="ativo" />];
+const filters = [searchFilter, ativoFilter];
 
 export default function BrindesList() {
   return (

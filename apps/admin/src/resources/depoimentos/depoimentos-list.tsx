@@ -1,27 +1,15 @@
-import {
-  BooleanField,
-  Datagrid,
-  List,
-  NullableBooleanInput,
-  NumberField,
-  SearchInput,
-  TextField,
-} from 'react-admin';
+import { BooleanField, NumberField, TextField } from 'react-admin';
+import { ativoFilter, ConsoleList, searchFilter } from '../../components/console-list.tsx';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <NullableBooleanInput key="ativo" source="ativo" />,
-];
+const filters = [searchFilter, ativoFilter];
 
 export default function DepoimentosList() {
   return (
-    <List filters={filters} sort={{ field: 'ordem', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="ordem" />
-        <TextField source="nome" />
-        <TextField source="texto" sortable={false} />
-        <BooleanField source="ativo" sortable={false} />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={filters} sort={{ field: 'ordem', order: 'ASC' }}>
+      <NumberField source="ordem" />
+      <TextField source="nome" />
+      <TextField source="texto" sortable={false} />
+      <BooleanField source="ativo" sortable={false} />
+    </ConsoleList>
   );
 }

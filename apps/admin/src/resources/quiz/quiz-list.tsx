@@ -1,7 +1,7 @@
-import { BooleanField, DateField, NullableBooleanInput, NumberField, TextField } from 'react-admin';
-import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
+import { BooleanField, DateField, NumberField, TextField } from 'react-admin';
+import { ativoFilter, ConsoleList, searchFilter } from '../../components/console-list.tsx';
 
-const filters = [searchFilter, <NullableBooleanInput key="ativo" source="ativo" />];
+const filters = [searchFilter, ativoFilter];
 
 export default function QuizList() {
   return (

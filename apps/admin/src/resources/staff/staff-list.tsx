@@ -1,18 +1,11 @@
-import {
-  BooleanField,
-  EmailField,
-  NullableBooleanInput,
-  SelectField,
-  SelectInput,
-  TextField,
-} from 'react-admin';
-import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
+import { BooleanField, EmailField, SelectField, SelectInput, TextField } from 'react-admin';
+import { ativoFilter, ConsoleList, searchFilter } from '../../components/console-list.tsx';
 import { PAPEL_CHOICES } from '../../components/papeis.ts';
 
 const filters = [
   searchFilter,
   <SelectInput key="papel" source="papel" choices={PAPEL_CHOICES} />,
-  <NullableBooleanInput key="ativo" source="ativo" />,
+  ativoFilter,
 ];
 
 export default function StaffList() {
