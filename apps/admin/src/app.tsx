@@ -6,6 +6,7 @@ import { ConvitePage } from './convite/convite-page.tsx';
 import { dataProvider } from './data/data-provider.ts';
 import { i18nProvider } from './i18n/index.ts';
 import { Dashboard } from './layout/dashboard.tsx';
+import { consoleTheme } from './layout/theme.ts';
 import { areaOf, resources } from './resources/index.ts';
 
 const authProvider = createAuthProvider(areaOf);
@@ -24,6 +25,7 @@ export function App() {
         i18nProvider={i18nProvider}
         loginPage={LoginPage}
         dashboard={Dashboard}
+        theme={consoleTheme}
         requireAuth
         disableTelemetry
       >

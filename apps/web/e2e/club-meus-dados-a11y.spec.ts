@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createActiveMember, logIn } from './club-support.ts';
+import { expectFitsAndAccessible } from './support.ts';
 
 /*
  * Issue 12's new pages on a phone: no sideways scroll at 360 px, every control reachable by
@@ -9,18 +9,6 @@ import { createActiveMember, logIn } from './club-support.ts';
  */
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function expectFitsAndAccessible(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(360);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 /** Tabs until `name` has the focus (at most `limit` presses). */
 async function tabTo(page: Page, name: string, limit = 60) {

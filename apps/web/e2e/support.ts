@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Reads what the site reads: the runtime settings, then the API with their key. */
@@ -26,4 +27,24 @@ export async function closeHomePopup(page: Page): Promise<void> {
   await expect(popup).toBeVisible({ timeout: 8_000 });
   await popup.getByRole('button', { name: 'Fechar' }).click();
   await expect(popup).toHaveCount(0);
+}
+
+/**
+ * The page fits its viewport's width (no sideways scroll) and has no serious or critical
+ * axe-core violation of WCAG 2.2 AA.
+ */
+export async function expectFitsAndAccessible(page: Page): Promise<void> {
+  const viewport = page.viewportSize()?.width ?? Infinity;
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(viewport);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
 }

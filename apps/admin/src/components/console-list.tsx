@@ -5,8 +5,10 @@ import {
   NullableBooleanInput,
   SearchInput,
   SelectInput,
+  useTranslate,
   type ListProps,
 } from 'react-admin';
+import { Box } from '@mui/material';
 import { CATEGORIA_CHOICES } from './categorias.ts';
 
 /** The search box every console list opens with (the API's `q`). */
@@ -33,11 +35,21 @@ export interface ConsoleListProps extends Omit<ListProps, 'children'> {
  * version and its audit entry.
  */
 export function ConsoleList({ rowClick = 'edit', children, ...props }: ConsoleListProps) {
+  const translate = useTranslate();
   return (
     <List {...props}>
-      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
-        {children}
-      </Datagrid>
+      {/* On a phone the grid scrolls sideways inside its own region (focusable, so a keyboard
+          can scroll it too), and the page keeps the screen's width. */}
+      <Box
+        sx={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label={translate('console.lista.tabela')}
+      >
+        <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+          {children}
+        </Datagrid>
+      </Box>
     </List>
   );
 }

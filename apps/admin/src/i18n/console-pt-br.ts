@@ -6,6 +6,7 @@
 export const consolePtBr = {
   console: {
     titulo: 'Stock Car · Console',
+    lista: { tabela: 'Registros (deslize para o lado para ver todas as colunas)' },
     login: {
       titulo: 'Console da equipe',
       email: 'E-mail',
