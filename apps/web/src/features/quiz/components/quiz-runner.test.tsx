@@ -41,6 +41,8 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(10));
 beforeEach(async () => {
   await installRuntimeConfig();
   signInForTest();
+  // The runner fetches the result tiers while the fan plays: none set in the console.
+  server.use(quizHandlers.getQuizTiers([]));
 });
 
 describe('the quiz run (fan-club.md §4)', () => {
@@ -52,7 +54,8 @@ describe('the quiz run (fan-club.md §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'B3' }));
     expect(screen.getByRole('button', { name: /A3/ })).toHaveProperty('disabled', true);
     await settle();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(posted?.[1]?.body))).toEqual({
       idPesquisa: 1,
       idPesquisaPergunta: 3,
       idRespostas: [31],
@@ -82,7 +85,6 @@ describe('the quiz run (fan-club.md §4)', () => {
     vi.useFakeTimers();
     const done: Quiz = { ...state(10, 8), pergunta: null, faseEncerrada: 'Você concluiu!' };
     answer(done, 101);
-    server.use(quizHandlers.getQuizTiers([]));
     renderWithProviders(<QuizRunner initial={state(10, 7)} />);
     fireEvent.click(screen.getByRole('button', { name: 'B10' }));
     await act(() => vi.advanceTimersByTimeAsync(1010));
