@@ -1,0 +1,42 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Datagrid, DateField, FilterButton, List, NumberField, TopToolbar } from 'react-admin';
+import { CsvExportButton } from './csv-button.tsx';
+import { balcaoFilters, StatusField } from './status.tsx';
+import { BALCAO_TEXTOS } from './textos.ts';
+
+function Acoes({ extraFilters }: { extraFilters: boolean }) {
+  return (
+    <TopToolbar>
+      {extraFilters && <FilterButton />}
+      <CsvExportButton />
+    </TopToolbar>
+  );
+}
+
+/**
+ * A desk's list (proposals, leads, candidates): search, status and day range besides the area's
+ * own `filters`, newest first, paged by the server; its columns between "received on" and the
+ * status and notes; a row opens the record; the CSV button exports what the filters select.
+ */
+export function BalcaoList({
+  filters = [],
+  children,
+}: {
+  filters?: ReactElement[];
+  children: ReactNode;
+}) {
+  return (
+    <List
+      filters={[...balcaoFilters, ...filters]}
+      sort={{ field: 'criadoEm', order: 'DESC' }}
+      actions={<Acoes extraFilters={filters.length > 0} />}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="criadoEm" label={BALCAO_TEXTOS.recebidoEm} showTime />
+        {children}
+        <StatusField source="status" label={BALCAO_TEXTOS.status} />
+        <NumberField source="notas" label={BALCAO_TEXTOS.notasContagem} sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  AutocompleteInput,
+  EmailField,
+  FunctionField,
+  NullableBooleanInput,
+  ReferenceInput,
+  TextField,
+} from 'react-admin';
+import type { CandidatoItem } from '@stockcar/shared/schemas/admin/comercial';
+import { BalcaoList } from '../../components/balcao/lista.tsx';
+
+const filters = [
+  <ReferenceInput key="areaId" source="areaId" reference="rh/areas">
+    <AutocompleteInput optionText="nome" filterToQuery={(q) => ({ q })} />
+  </ReferenceInput>,
+  <NullableBooleanInput key="comCv" source="comCv" />,
+];
+
+export default function CandidatosList() {
+  return (
+    <BalcaoList filters={filters}>
+      <TextField source="nome" />
+      <EmailField source="email" sortable={false} />
+      <TextField source="celular" sortable={false} />
+      <TextField source="areaNome" sortBy="areaId" />
+      <FunctionField<CandidatoItem>
+        source="cv"
+        sortable={false}
+        render={(record) => record.cv?.nome ?? '—'}
+      />
+    </BalcaoList>
+  );
+}
