@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, usePermissions, useRecordContext, type FieldProps } from 'react-admin';
+import { useNotify, usePermissions, useRecordContext } from 'react-admin';
 import type { CandidatoItem } from '@stockcar/shared/schemas/admin/comercial';
 import { papelPode, type Papel } from '@stockcar/shared/schemas/admin/papeis';
 import { preencher } from '../../components/balcao/textos.ts';
@@ -18,7 +18,7 @@ const motivo = (error: unknown) =>
  * staff session (`GET /cvs/:id`, audited by the server; roles that reach `cvs` only). Says so
  * when no CV was received, when the server no longer has it, or when the download fails.
  */
-export function CvDownload(_props: FieldProps) {
+export function CvDownload(_props: { source?: string; label?: string }) {
   const record = useRecordContext<CandidatoItem>();
   const { permissions } = usePermissions<Papel>();
   const notify = useNotify();
