@@ -1,7 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, DateField, FilterButton, List, NumberField, TopToolbar } from 'react-admin';
+import { DateField, FilterButton, NumberField, TopToolbar } from 'react-admin';
+import { ConsoleList } from '../console-list.tsx';
 import { CsvExportButton } from './csv-button.tsx';
-import { balcaoFilters, StatusField } from './status.tsx';
+import { balcaoFilters } from './filtros.tsx';
+import { StatusField } from './status.tsx';
 import { BALCAO_TEXTOS } from './textos.ts';
 
 function Acoes({ extraFilters }: { extraFilters: boolean }) {
@@ -26,17 +28,16 @@ export function BalcaoList({
   children: ReactNode;
 }) {
   return (
-    <List
+    <ConsoleList
+      rowClick="show"
       filters={[...balcaoFilters, ...filters]}
       sort={{ field: 'criadoEm', order: 'DESC' }}
       actions={<Acoes extraFilters={filters.length > 0} />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="criadoEm" label={BALCAO_TEXTOS.recebidoEm} showTime />
-        {children}
-        <StatusField source="status" label={BALCAO_TEXTOS.status} />
-        <NumberField source="notas" label={BALCAO_TEXTOS.notasContagem} sortable={false} />
-      </Datagrid>
-    </List>
+      <DateField source="criadoEm" label={BALCAO_TEXTOS.recebidoEm} showTime />
+      {children}
+      <StatusField source="status" label={BALCAO_TEXTOS.status} />
+      <NumberField source="notas" label={BALCAO_TEXTOS.notasContagem} sortable={false} />
+    </ConsoleList>
   );
 }

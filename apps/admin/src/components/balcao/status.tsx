@@ -1,9 +1,6 @@
 import { Chip, CircularProgress, Stack, TextField as MuiTextField } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import {
-  DateInput,
-  SearchInput,
-  SelectInput,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -42,23 +39,6 @@ export function StatusField(_props: FieldProps) {
   if (!record?.status) return null;
   return <Chip size="small" color={COR[record.status]} label={NOME_STATUS[record.status]} />;
 }
-
-/**
- * The filters every desk list shares: search, status and the day range the form arrived in
- * (`de`/`ate`, YYYY-MM-DD, as the API reads them).
- */
-export const balcaoFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={BALCAO_TEXTOS.buscar} />,
-  <SelectInput
-    key="status"
-    source="status"
-    label={BALCAO_TEXTOS.status}
-    choices={STATUS_CHOICES}
-    alwaysOn
-  />,
-  <DateInput key="de" source="de" label={BALCAO_TEXTOS.recebidoDe} alwaysOn />,
-  <DateInput key="ate" source="ate" label={BALCAO_TEXTOS.recebidoAte} alwaysOn />,
-];
 
 /**
  * Moves the record to another status (`PUT /<area>/:id/status` with the version it was read

@@ -21,9 +21,7 @@ export const BALCAO_TEXTOS = {
   recebidoDe: 'Recebido a partir de',
   recebidoAte: 'Recebido até',
   recebidoEm: 'Recebido em',
-  buscar: 'Buscar',
   notasContagem: 'Notas',
-  vazio: 'Nada recebido com estes filtros.',
 } as const;
 
 /** `%{name}` placeholders filled, for texts shown as they are (not translation keys). */

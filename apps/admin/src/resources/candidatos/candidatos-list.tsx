@@ -1,18 +1,10 @@
-import {
-  AutocompleteInput,
-  EmailField,
-  FunctionField,
-  NullableBooleanInput,
-  ReferenceInput,
-  TextField,
-} from 'react-admin';
+import { EmailField, FunctionField, NullableBooleanInput, TextField } from 'react-admin';
 import type { CandidatoItem } from '@stockcar/shared/schemas/admin/comercial';
+import { referenceFilter } from '../../components/balcao/filtros.tsx';
 import { BalcaoList } from '../../components/balcao/lista.tsx';
 
 const filters = [
-  <ReferenceInput key="areaId" source="areaId" reference="rh/areas">
-    <AutocompleteInput optionText="nome" filterToQuery={(q) => ({ q })} />
-  </ReferenceInput>,
+  referenceFilter('areaId', 'rh/areas'),
   <NullableBooleanInput key="comCv" source="comCv" />,
 ];
 

@@ -1,18 +1,10 @@
-import {
-  AutocompleteInput,
-  EmailField,
-  ReferenceInput,
-  SelectField,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { EmailField, SelectField, SelectInput, TextField } from 'react-admin';
+import { referenceFilter } from '../../components/balcao/filtros.tsx';
 import { BalcaoList } from '../../components/balcao/lista.tsx';
 import { INTERESSE_CHOICES } from './interesses.ts';
 
 const filters = [
-  <ReferenceInput key="produtoId" source="produtoId" reference="b2b">
-    <AutocompleteInput optionText="nome" filterToQuery={(q) => ({ q })} />
-  </ReferenceInput>,
+  referenceFilter('produtoId', 'b2b'),
   <SelectInput key="interesse" source="interesse" choices={INTERESSE_CHOICES} />,
 ];
 

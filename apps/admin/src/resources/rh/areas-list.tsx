@@ -1,14 +1,11 @@
-import { Datagrid, List, NumberField, SearchInput, TextField } from 'react-admin';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+import { NumberField, TextField } from 'react-admin';
+import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
 
 export default function AreasList() {
   return (
-    <List filters={filters} sort={{ field: 'ordem', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="ordem" />
-        <TextField source="nome" />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={[searchFilter]} sort={{ field: 'ordem', order: 'ASC' }}>
+      <NumberField source="ordem" />
+      <TextField source="nome" />
+    </ConsoleList>
   );
 }

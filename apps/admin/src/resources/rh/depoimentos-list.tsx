@@ -1,20 +1,15 @@
-import { Datagrid, ImageField, List, NumberField, SearchInput, TextField } from 'react-admin';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+import { NumberField, TextField } from 'react-admin';
+import { ThumbnailField } from '../../components/thumbnail-field.tsx';
+import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
 
 export default function DepoimentosList() {
   return (
-    <List filters={filters} sort={{ field: 'ordem', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="ordem" />
-        <ImageField
-          source="imagem"
-          sortable={false}
-          sx={{ '& img': { maxWidth: 64, maxHeight: 64, objectFit: 'cover' } }}
-        />
-        <TextField source="nome" />
-        <TextField source="cargo" sortable={false} />
-      </Datagrid>
-    </List>
+    <ConsoleList filters={[searchFilter]} sort={{ field: 'ordem', order: 'ASC' }}>
+      <NumberField source="ordem" />
+      <ThumbnailField source="imagem" />
+      <TextField source="nome" />
+      <TextField source="cargo" sortable={false} />
+      <TextField source="depoimento" sortable={false} />
+    </ConsoleList>
   );
 }
