@@ -34,7 +34,7 @@ export function BalcaoList({
       sort={{ field: 'criadoEm', order: 'DESC' }}
       actions={<Acoes extraFilters={filters.length > 0} />}
     >
-      <DateField source="criadoEm" label={BALCAO_TEXTOS.recebidoEm} showTime />
+      <DateField source="criadoEm" label={BALCAO_TEXTOS.recebidoEm} showTime locales="pt-BR" />
       {children}
       <StatusField source="status" label={BALCAO_TEXTOS.status} />
       <NumberField source="notas" label={BALCAO_TEXTOS.notasContagem} sortable={false} />

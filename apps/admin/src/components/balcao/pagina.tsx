@@ -19,7 +19,7 @@ export function BalcaoShow({ children }: { children: ReactNode }) {
       }
     >
       <SimpleShowLayout>
-        <DateField source="criadoEm" label={BALCAO_TEXTOS.recebidoEm} showTime />
+        <DateField source="criadoEm" label={BALCAO_TEXTOS.recebidoEm} showTime locales="pt-BR" />
         <StatusChanger />
         {children}
       </SimpleShowLayout>
