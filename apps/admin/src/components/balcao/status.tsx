@@ -84,7 +84,7 @@ export function StatusChanger() {
         onChange={(event: ChangeEvent<HTMLInputElement>) => void change(event)}
         disabled={saving}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 180 }}
+        sx={{ minWidth: 180, maxWidth: 320 }}
       >
         {STATUS_CHOICES.map((choice) => (
           <option key={choice.id} value={choice.id}>
