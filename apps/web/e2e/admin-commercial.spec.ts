@@ -79,9 +79,14 @@ async function openRecord(page: Page, menu: string, busca: string) {
   await page.getByPlaceholder('Buscar').fill(busca);
   const row = page.getByRole('row').filter({ hasText: busca });
   await expect(row).toHaveCount(1, SLOW);
-  // The name's cell: the e-mail's cell is a mailto link.
-  await row.getByRole('cell', { name: busca }).click();
-  await expect(page).toHaveURL(/\/show$/, SLOW);
+  // The name's cell (the e-mail's cell is a mailto link). A click while the filtered list
+  // re-renders can be lost: clicked again until the record's page opens.
+  await expect(async () => {
+    if (!/\/show$/.test(page.url())) await row.getByRole('cell', { name: busca }).click();
+    await expect(page).toHaveURL(/\/show$/, { timeout: 3_000 });
+  }).toPass(SLOW);
+  // The list stays on screen while the record's page loads.
+  await expect(page.getByRole('heading', { name: 'Notas internas' })).toBeVisible(SLOW);
 }
 
 test("commercial moves a lead to 'em contato' and downloads a CV", async ({ page, request }) => {
@@ -96,7 +101,7 @@ test("commercial moves a lead to 'em contato' and downloads a CV", async ({ page
   await signInToConsole(page, COMMERCIAL, DEMO_TOTP_SECRETS[COMMERCIAL] ?? '');
 
   await openRecord(page, 'Leads de patrocínio', empresa);
-  await expect(page.getByText(empresa)).toBeVisible(SLOW);
+  await expect(page.getByText(empresa, { exact: true })).toBeVisible(SLOW);
   const status = page.getByRole('combobox', { name: 'Status' });
   await expect(status).toHaveValue('novo');
   await status.selectOption({ label: 'Em contato' });
@@ -105,7 +110,7 @@ test("commercial moves a lead to 'em contato' and downloads a CV", async ({ page
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('em contato', SLOW);
 
   await openRecord(page, 'Banco de talentos', candidato);
-  await expect(page.getByText(cv.name, { exact: false })).toBeVisible(SLOW);
+  await expect(page.getByText(`${cv.name} (recebido em`)).toBeVisible(SLOW);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar currículo' }).click();
   const file = await download;
