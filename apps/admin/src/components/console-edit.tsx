@@ -57,9 +57,9 @@ export function useConsoleMutationError() {
       return;
     }
     if (statusOf(error) === 400 && hasFieldErrors(error)) return;
-    notify((error as Error | undefined)?.message || 'ra.notification.http_error', {
-      type: 'error',
-    });
+    const message = (error as Error | undefined)?.message || 'ra.notification.http_error';
+    // The server's Portuguese reason is shown as is (`_`: not a translation key).
+    notify(message, { type: 'error', messageArgs: { _: message } });
   };
 }
 

@@ -12,6 +12,11 @@ import { popups } from './popups/index.tsx';
 import { menus } from './menus/index.tsx';
 import { footer } from './footer/index.tsx';
 import { patrocinadores } from './patrocinadores/index.tsx';
+import { propostas } from './propostas/index.tsx';
+import { leads } from './leads/index.tsx';
+import { candidatos } from './candidatos/index.tsx';
+import { b2b } from './b2b/index.tsx';
+import { rhAreas, rhDepoimentos } from './rh/index.tsx';
 import { membros } from './membros/index.tsx';
 import { quiz, quizFaixas, quizPerguntas } from './quiz/index.tsx';
 import { stockChannel, stockChannelVideos } from './stock-channel/index.tsx';
@@ -38,6 +43,12 @@ export const resources: ConsoleResource[] = [
   menus,
   footer,
   patrocinadores,
+  propostas,
+  leads,
+  candidatos,
+  b2b,
+  rhAreas,
+  rhDepoimentos,
   staff,
   auditoria,
   membros,
