@@ -48,10 +48,12 @@ export function giftFileName(sent: string, extension: string): string {
     .trim()
     .replace(/\.[^.]*$/, '')
     .trim();
-  // By code points: a cut never leaves half of an emoji.
-  const stem = Array.from(base || 'brinde')
-    .slice(0, NAME_MAX - extension.length)
-    .join('')
-    .trim();
+  // Within the contract's length (UTF-16 units, as zod counts), never half of an emoji.
+  let stem = '';
+  for (const char of base || 'brinde') {
+    if (stem.length + char.length > NAME_MAX - extension.length) break;
+    stem += char;
+  }
+  stem = stem.trim();
   return `${stem}${extension}`;
 }
