@@ -1,24 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { DEMO_TOTP_SECRETS, signInToConsole } from './admin-support.ts';
-import { newsPage } from './editorial-support.ts';
 
 /*
  * The newsroom in the staff console (issue 10): an editor writes and publishes a news item with
- * a cover image, and fans see it on the public list and article; a club user cannot reach it.
+ * a cover image uploaded from a file, and fans see it on the public list and article, in the
+ * widths the server re-encoded it into; a club user cannot reach it.
  */
+
+/** A 1000 × 600 PNG: the library keeps it as JPEG and WebP 320, 640 and 960 pixels wide. */
+const COVER_FILE = {
+  name: 'grid-de-largada.png',
+  mimeType: 'image/png',
+  buffer: readFileSync(new URL('./fixtures/capa-grid.png', import.meta.url)),
+};
+const COVER_WIDTHS = [320, 640, 960];
+const LIBRARY_COVER = /^\/media\/imagens\/[0-9a-f-]{36}\/960\.jpg$/;
 
 // A loaded machine: the console's lazy screens, the editor and the public pages take time.
 test.describe.configure({ timeout: 180_000 });
 const SLOW = { timeout: 20_000 };
 
-test('an editor publishes a news item with a cover and fans see it at once', async ({
+test('an editor publishes a news item with an uploaded cover and fans see it at once', async ({
   page,
-  request,
 }) => {
-  // A cover the site already serves: the seed's first news image.
-  const seeded = (await newsPage(request, 1)).resultado[0];
-  if (!seeded?.imagemNoticia) throw new Error('the seed has news with a cover');
-  const cover = seeded.imagemNoticia;
   const titulo = `Console publica notícia ${Date.now()}`;
 
   await signInToConsole(
@@ -42,10 +47,20 @@ test('an editor publishes a news item with a cover and fans see it at once', asy
   const tags = page.getByRole('combobox', { name: /^Tags/ });
   await tags.fill('console');
   await tags.press('Enter');
-  await page.getByRole('textbox', { name: /^Imagem de capa/ }).fill(cover);
+  // The alt text first: the upload sends it to the library with the file.
   await page
     .getByRole('textbox', { name: /^Texto alternativo da capa/ })
     .fill('Carros alinhados no grid de largada');
+  await page.getByTestId('imagem-arquivo').setInputFiles(COVER_FILE);
+  await expect(page.getByText('Imagem enviada.')).toBeVisible(SLOW);
+  const coverField = page.getByRole('textbox', { name: /^Imagem de capa/ });
+  await expect(coverField).toHaveValue(LIBRARY_COVER);
+  const cover = await coverField.inputValue();
+  const folder = cover.replace(/960\.jpg$/, '');
+  await expect(page.getByRole('img', { name: 'Prévia da imagem' }).first()).toHaveAttribute(
+    'src',
+    cover,
+  );
   await page.getByRole('button', { name: 'Salvar' }).click();
 
   // Saved, the item opens in the editor, with the preview of the stored version.
@@ -67,7 +82,24 @@ test('an editor publishes a news item with a cover and fans see it at once', asy
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { name: titulo, level: 1 })).toBeVisible(SLOW);
   await expect(article.getByText('A largada foi dada pelo console da equipe.')).toBeVisible();
-  await expect(article.locator('img').first()).toHaveAttribute('src', cover);
+  const shown = article.locator('img').first();
+  await expect(shown).toHaveAttribute('src', cover);
+  await expect(shown).toHaveAttribute(
+    'srcset',
+    COVER_WIDTHS.map((w) => `${folder}${w}.jpg ${w}w`).join(', '),
+  );
+  await expect(article.locator('picture source[type="image/webp"]').first()).toHaveAttribute(
+    'srcset',
+    COVER_WIDTHS.map((w) => `${folder}${w}.webp ${w}w`).join(', '),
+  );
+  // The browser really got one of the re-encoded files (not a broken image).
+  await shown.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), SLOW)
+    .toBeGreaterThan(0);
+  expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    new RegExp(`${folder}(320|640|960)\\.(webp|jpg)$`),
+  );
 });
 
 test('a club user cannot open the news editor', async ({ page }) => {

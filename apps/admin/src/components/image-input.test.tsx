@@ -5,25 +5,13 @@ import { AdminContext, Form, TextInput } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../i18n/index.ts';
 import { server } from '../testing/msw.ts';
+import { storedImage } from '../testing/imagem.ts';
 import { adminPath } from '../testing/runtime-config.ts';
 import { IMAGE_INPUT_TEXTS, ImageInput } from './image-input.tsx';
 
 const STORED_URL = '/media/imagens/0b9f3a52-8d0c-4c55-9b0e-3d7c1e0f9a11/1280.jpg';
 
-const imagem = {
-  id: 7,
-  versao: 1,
-  chave: '0b9f3a52-8d0c-4c55-9b0e-3d7c1e0f9a11',
-  url: STORED_URL,
-  alt: 'Largada em Interlagos',
-  largura: 1280,
-  altura: 720,
-  larguras: [320, 640, 1280],
-  srcset: '',
-  sources: [],
-  staffId: 1,
-  criadoEm: '2026-05-01T12:00:00.000Z',
-};
+const imagem = storedImage(STORED_URL, 'Largada em Interlagos');
 
 const problem = (status: number, body: object) =>
   HttpResponse.json(

@@ -8,6 +8,7 @@ import {
   PesquisaEstadoSchema,
 } from '@stockcar/shared/schemas/clube-conteudo';
 import { PilotoGaleriasSchema } from '@stockcar/shared/schemas/noticias';
+import { altField } from '@stockcar/shared/schemas/admin/clube';
 import * as s from '../db/schema/index.ts';
 import { createFolderStorage } from '../services/storage.ts';
 import { startSession } from '../plugins/auth/sessions.ts';
@@ -97,5 +98,15 @@ describe('club content demo seed', () => {
     const res = await t.get(`/api/v1/Piloto/${ana?.pilotoFavoritoId ?? 0}/bastidores`, auth);
     const { galerias } = PilotoGaleriasSchema.parse(res.json());
     expect(galerias.flatMap((g) => g.imagemGaleria).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("gives every gift, library and video picture the alt text the console's contract requires", async () => {
+    const alts = [
+      ...(await t.db.select({ alt: s.beneficio.textoAlternativo }).from(s.beneficio)),
+      ...(await t.db.select({ alt: s.biblioteca.textoAlternativo }).from(s.biblioteca)),
+      ...(await t.db.select({ alt: s.bibliotecaVideo.textoAlternativo }).from(s.bibliotecaVideo)),
+    ].map((row) => row.alt);
+    expect(alts.length).toBeGreaterThan(10);
+    for (const alt of alts) expect(altField.safeParse(alt).success, alt).toBe(true);
   });
 });

@@ -71,6 +71,8 @@ async function seedGifts(db: Db, storage: StorageService) {
     rows.push({
       nome: g.nome,
       urlImagem,
+      // The console's contract requires every picture's alt text (an empty one fails its list).
+      textoAlternativo: `Arte do brinde ${g.nome}`,
       arquivo,
       nomeArquivo: `${g.slug}.${ext}`,
       tipoConteudo,
@@ -97,7 +99,12 @@ async function seedLibraries(db: Db, storage: StorageService, random: Random) {
     );
     const [row] = await db
       .insert(t.biblioteca)
-      .values({ nome: lib.nome, thumbnail, ordem })
+      .values({
+        nome: lib.nome,
+        thumbnail,
+        textoAlternativo: `Capa da biblioteca ${lib.nome}`,
+        ordem,
+      })
       .returning();
     if (!row) continue;
     const videos = [];
@@ -107,7 +114,15 @@ async function seedLibraries(db: Db, storage: StorageService, random: Random) {
         bannerSvg(titulo, lib.nome, `hsl(${(hue + i * 23) % 360} 75% 55%)`, '#111'),
       );
       const link = `https://www.youtube.com/watch?v=${videoId(random)}`;
-      videos.push({ bibliotecaId: row.id, titulo, thumbnail: thumb, link, ordem: i });
+      const textoAlternativo = `Miniatura do vídeo ${titulo}`;
+      videos.push({
+        bibliotecaId: row.id,
+        titulo,
+        thumbnail: thumb,
+        textoAlternativo,
+        link,
+        ordem: i,
+      });
     }
     await db.insert(t.bibliotecaVideo).values(videos);
   }

@@ -8,6 +8,7 @@ import {
   required,
 } from 'react-admin';
 import { BastidorInputSchema } from '@stockcar/shared/schemas/admin/clube';
+import { ImageInput } from '../../components/image-input.tsx';
 import { zodValidate } from '../../components/zod-validate.ts';
 
 function instant(value: unknown): unknown {
@@ -46,11 +47,15 @@ export function BastidorForm() {
           <NumberInput source="" min={1} step={1} label={false} />
         </SimpleFormIterator>
       </ArrayInput>
+      <ImageInput
+        source="imagens"
+        altSource="titulo.pt-br"
+        multiple={{ url: 'url', alt: 'textoAlternativo' }}
+      />
       <ArrayInput source="imagens">
         <SimpleFormIterator>
-          {/* The upload button (ImageInput) is wired next to this field at merge. */}
-          <TextInput source="url" validate={required()} fullWidth />
           <TextInput source="textoAlternativo" validate={required()} fullWidth />
+          <ImageInput source="url" altSource="textoAlternativo" altInForm validate={required()} />
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

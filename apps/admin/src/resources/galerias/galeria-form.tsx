@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { GaleriaInputSchema } from '@stockcar/shared/schemas/admin/editorial';
 import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
+import { ImageInput } from '../../components/image-input.tsx';
 import { isoDateTime, optional, text, zodValidate } from '../../components/form-values.ts';
 
 /** The form's values as the API's GaleriaInput; the images keep the order of the list. */
@@ -28,7 +29,11 @@ export function toGaleriaInput(values: Record<string, unknown>) {
 
 const validate = zodValidate(GaleriaInputSchema, toGaleriaInput);
 
-/** Gallery fields; the iterator's arrows reorder the images (the saved order is the shown one). */
+/**
+ * Gallery fields. Several files chosen at once are uploaded in that order and added at the end
+ * of the list, each with the alt text typed for them; each image can be replaced by another
+ * upload. The iterator's arrows reorder the images (the saved order is the shown one).
+ */
 export function GaleriaForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm validate={validate} {...props}>
@@ -36,10 +41,11 @@ export function GaleriaForm(props: Omit<SimpleFormProps, 'children'>) {
       <TextInput source="titulo" validate={required()} fullWidth />
       <TextInput source="tituloEn" fullWidth />
       <DateTimeInput source="publicarEm" validate={required()} />
+      <ImageInput source="imagens" altSource="titulo" multiple={{ url: 'url', alt: 'alt' }} />
       <ArrayInput source="imagens" helperText="resources.galerias.ajuda.imagens">
-        <SimpleFormIterator inline>
-          <TextInput source="url" validate={required()} sx={{ minWidth: 360 }} />
-          <TextInput source="alt" validate={required()} sx={{ minWidth: 280 }} />
+        <SimpleFormIterator>
+          <TextInput source="alt" validate={required()} fullWidth />
+          <ImageInput source="url" altSource="alt" altInForm validate={required()} />
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

@@ -34,7 +34,8 @@ export const galerias: ConsoleResource = {
       quantidade: 'Imagens',
     },
     ajuda: {
-      imagens: 'Use as setas para mudar a ordem; a primeira é a capa.',
+      imagens:
+        'Escolha várias imagens de uma vez para adicioná-las na ordem escolhida; use as setas para mudar a ordem; a primeira é a capa.',
     },
   },
 };

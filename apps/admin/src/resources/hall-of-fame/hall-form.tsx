@@ -7,6 +7,7 @@ import {
   required,
 } from 'react-admin';
 import { HallDaFamaInputSchema, hallDaFamaProblems } from '@stockcar/shared/schemas/admin/clube';
+import { ImageInput } from '../../components/image-input.tsx';
 import { zodValidate } from '../../components/zod-validate.ts';
 
 /** The form's values as the contract reads them: empty photo and alt text are ''. */
@@ -35,9 +36,8 @@ export function HallForm() {
       <NumberInput source="categoriaId" min={1} step={1} validate={required()} />
       <NumberInput source="pilotoId" min={1} step={1} />
       <TextInput source="nomePiloto" validate={required()} fullWidth />
-      {/* The upload button (ImageInput) is wired next to this field at merge. */}
-      <TextInput source="foto" fullWidth />
       <TextInput source="textoAlternativo" fullWidth />
+      <ImageInput source="foto" altSource="textoAlternativo" altInForm />
       <NumberInput source="corridas" min={0} step={1} validate={required()} />
       <NumberInput source="vitorias" min={0} step={1} validate={required()} />
       <ArrayInput source="anosTitulos">

@@ -37,6 +37,8 @@ export const noticias: ConsoleResource = {
       tag: 'Tag',
       imagem: 'Imagem de capa (endereço)',
       imagemAlt: 'Texto alternativo da capa',
+      imagemGaleria: 'Imagem da galeria (endereço)',
+      backgroundImagem: 'Imagem de fundo da página (endereço)',
     },
     status: {
       rascunho: 'Rascunho',
@@ -46,7 +48,9 @@ export const noticias: ConsoleResource = {
     ajuda: {
       publicarEm: 'Obrigatório para agendar; ao publicar sem data, a notícia sai agora.',
       tags: 'Digite uma tag e tecle Enter.',
-      imagem: 'Endereço de uma imagem enviada pelo console (/media/…) ou https.',
+      imagem:
+        'Envie um arquivo ou informe o endereço de uma imagem do console (/media/…) ou https.',
+      imagemAlt: 'Obrigatório com capa; escreva-o antes de enviar a imagem.',
       ingles: 'Só a Fórmula 4 tem página em inglês.',
     },
     previa: {

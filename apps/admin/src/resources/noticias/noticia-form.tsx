@@ -11,6 +11,7 @@ import {
 import { RichTextInput } from 'ra-input-rich-text';
 import { NoticiaInputSchema } from '@stockcar/shared/schemas/admin/editorial';
 import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
+import { ImageInput } from '../../components/image-input.tsx';
 import {
   blankHtml,
   isoDateTime,
@@ -36,12 +37,17 @@ export function toNoticiaInput(values: Record<string, unknown>) {
     tags,
     imagem: text(values.imagem),
     imagemAlt: text(values.imagemAlt),
+    imagemGaleria: text(values.imagemGaleria),
+    backgroundImagem: text(values.backgroundImagem),
   };
 }
 
 const validate = zodValidate(NoticiaInputSchema, toNoticiaInput);
 
-/** Create and edit share the fields; the cover is a URL + alt (the upload button comes later). */
+/**
+ * Create and edit share the fields. The cover (with its alt text), the gallery picture and the
+ * page background are uploaded from a file or given as an address.
+ */
 export function NoticiaForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm validate={validate} {...props}>
@@ -68,14 +74,23 @@ export function NoticiaForm(props: Omit<SimpleFormProps, 'children'>) {
       <TextInput source="titulo" validate={required()} fullWidth />
       <RichTextInput source="texto" validate={required()} fullWidth />
       <TextArrayInput source="tags" helperText="resources.noticias.ajuda.tags" fullWidth />
-      <Grid container spacing={2} sx={{ width: '100%' }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="imagem" helperText="resources.noticias.ajuda.imagem" fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="imagemAlt" fullWidth />
-        </Grid>
-      </Grid>
+      <TextInput source="imagemAlt" helperText="resources.noticias.ajuda.imagemAlt" fullWidth />
+      <ImageInput
+        source="imagem"
+        altSource="imagemAlt"
+        altInForm
+        helperText="resources.noticias.ajuda.imagem"
+      />
+      <ImageInput
+        source="imagemGaleria"
+        altSource="titulo"
+        helperText="resources.noticias.ajuda.imagem"
+      />
+      <ImageInput
+        source="backgroundImagem"
+        altSource="titulo"
+        helperText="resources.noticias.ajuda.imagem"
+      />
       <TextInput source="tituloEn" helperText="resources.noticias.ajuda.ingles" fullWidth />
       <RichTextInput source="textoEn" fullWidth />
     </SimpleForm>

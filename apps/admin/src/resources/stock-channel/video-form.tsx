@@ -7,11 +7,12 @@ import {
   required,
 } from 'react-admin';
 import { VideoInputSchema } from '@stockcar/shared/schemas/admin/clube';
+import { ImageInput } from '../../components/image-input.tsx';
 import { zodValidate } from '../../components/zod-validate.ts';
 
 const validate = zodValidate(VideoInputSchema);
 
-/** A video: its library, title, picture (address + alt text), YouTube link and position. */
+/** A video: its library, title, picture (uploaded or an address, with its alt text), YouTube link and position. */
 export function VideoForm() {
   return (
     <SimpleForm validate={validate} defaultValues={{ ordem: 0 }}>
@@ -20,9 +21,8 @@ export function VideoForm() {
       </ReferenceInput>
       <TextInput source="titulo" validate={required()} fullWidth />
       <TextInput source="link" type="url" validate={required()} fullWidth />
-      {/* The upload button (ImageInput) is wired next to this field at merge. */}
-      <TextInput source="thumbnail" validate={required()} fullWidth />
       <TextInput source="textoAlternativo" validate={required()} fullWidth />
+      <ImageInput source="thumbnail" altSource="textoAlternativo" altInForm validate={required()} />
       <NumberInput source="ordem" min={0} step={1} validate={required()} />
     </SimpleForm>
   );

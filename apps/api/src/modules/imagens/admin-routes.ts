@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import { IdParamsSchema } from '@stockcar/shared/schemas/common';
 import {
   IMAGEM_MAX_BYTES,
@@ -15,6 +14,7 @@ import { libraryImageUrl, responsiveImage } from '@stockcar/shared/responsive-im
 import { HttpProblem, fieldProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { recordAudit } from '../../plugins/admin/audit.ts';
+import { consoleUpload, readUpload } from '../../plugins/admin/upload.ts';
 import { staffOf } from '../../plugins/admin/guard.ts';
 import { processImage } from './process.ts';
 import * as repo from './repository.ts';
@@ -42,42 +42,13 @@ export function toImagem(row: repo.ImagemRow): Imagem {
   };
 }
 
-/** The file's bytes; past the 10 MB limit the plugin throws, and the staff member reads why. */
-async function readLimited(part: { toBuffer(): Promise<Buffer> }) {
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpProblem(413, t('imagens:tamanho'));
-    }
-    throw err;
-  }
-}
-
-/**
- * The multipart parser (busboy) throws bare errors, without a status, for a body that breaks
- * off or is not multipart inside: the sender's fault, so 400 instead of a server fault.
- */
-function senderFault(err: unknown): unknown {
-  const status = err instanceof Error ? (err as { statusCode?: unknown }).statusCode : undefined;
-  return err instanceof HttpProblem || status !== undefined
-    ? err
-    : new HttpProblem(400, t('imagens:incompleto'));
-}
-
 /** The upload's file and alt text, read from the multipart body. */
-async function readUpload(request: FastifyRequest) {
-  let file: Buffer | undefined;
-  let alt: unknown;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') file = await readLimited(part);
-      else if (part.fieldname === 'alt') alt = part.value;
-    }
-  } catch (err) {
-    throw senderFault(err);
-  }
-  return { file, alt };
+async function readImageUpload(request: FastifyRequest) {
+  const { file, fields } = await readUpload(request, {
+    tooLarge: t('imagens:tamanho'),
+    incomplete: t('imagens:incompleto'),
+  });
+  return { file: file?.data, alt: fields.alt };
 }
 
 /**
@@ -87,27 +58,26 @@ async function readUpload(request: FastifyRequest) {
  * content reaches it (area `imagens`); the upload is audited.
  */
 const adminImagensRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the body is read: nobody without a session streams 10 MB into the parser.
   const preValidation = app.staffOnly('imagens');
-  await app.register(multipart, {
-    limits: { fileSize: IMAGEM_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+  const uploadRoute = await consoleUpload(app, 'imagens', {
+    fileSize: IMAGEM_MAX_BYTES,
+    fields: 2,
+    perMinute: 60,
+    summary:
+      'Uploads an image (multipart: file, alt): JPEG, PNG, WebP, AVIF or GIF up to 10 MB, re-encoded into responsive widths as WebP and JPEG',
   });
 
   app.post(
     '/admin/imagens',
     {
-      preValidation,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      ...uploadRoute,
       schema: {
-        tags: ['Admin'],
-        summary:
-          'Uploads an image (multipart: file, alt): JPEG, PNG, WebP, AVIF or GIF up to 10 MB, re-encoded into responsive widths as WebP and JPEG',
-        consumes: ['multipart/form-data'],
+        ...uploadRoute.schema,
         response: { 201: ImagemSchema, ...problemResponses(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request);
+      const upload = await readImageUpload(request);
       const fields = ImagemUploadSchema.safeParse({ alt: upload.alt });
       if (!fields.success) {
         throw fieldProblem('alt', fields.error.issues[0]?.message ?? t('imagens:altObrigatorio'));

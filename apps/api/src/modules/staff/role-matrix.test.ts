@@ -44,6 +44,12 @@ afterAll(() => t.close());
 describe('role × route matrix of the console', () => {
   it('names each admin route after an area of the role table', () => {
     expect(routes.length).toBeGreaterThan(3);
+    // Uploads are routes of their area too: the gift file belongs to `brindes` (club, admin).
+    expect(routes).toContainEqual({
+      method: 'POST',
+      url: '/api/v1/admin/brindes/arquivo',
+      area: 'brindes',
+    });
     for (const route of routes) expect(AREAS, route.url).toContain(route.area);
   });
 

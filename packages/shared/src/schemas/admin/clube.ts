@@ -119,6 +119,11 @@ export const CLUBE_TEXTOS = {
   categoriaInexistente: 'Esta categoria não existe.',
   opcaoDeOutraPergunta: 'Uma das opções não pertence a esta pergunta. Recarregue a página.',
   arquivoAusente: 'O arquivo do brinde não foi encontrado. Envie o arquivo de novo.',
+  arquivoObrigatorio: 'Escolha o arquivo do brinde.',
+  arquivoGrande: 'O arquivo do brinde deve ter no máximo 20 MB.',
+  arquivoTipo: 'Formato não aceito: envie um arquivo PNG, SVG ou PDF.',
+  arquivoSvgAtivo: 'O SVG contém scripts ou links javascript: envie um SVG só com o desenho.',
+  arquivoIncompleto: 'O envio do arquivo chegou incompleto. Tente novamente.',
 } as const;
 
 /** A quiz: members take the newest active one. */
@@ -206,6 +211,19 @@ export const BrindeInputSchema = z.object({
   ativo: z.boolean({ error: 'Diga se o brinde está ativo.' }),
   ordem: ordemField,
 });
+/** Largest gift file the console uploads; a larger one answers 413. */
+export const BRINDE_ARQUIVO_MAX_BYTES = 20 * 1024 * 1024;
+/** The multipart field of the gift file upload (`POST /admin/brindes/arquivo`). */
+export const BRINDE_ARQUIVO_FIELD = 'file';
+
+/** What the gift file upload answers: the form's `arquivo`, `nomeArquivo` and `tipoConteudo`. */
+export const BrindeArquivoSchema = BrindeInputSchema.pick({
+  arquivo: true,
+  nomeArquivo: true,
+  tipoConteudo: true,
+});
+export type BrindeArquivo = z.infer<typeof BrindeArquivoSchema>;
+
 export const BrindeItemSchema = BrindeInputSchema.extend({
   ...versionado,
   ...storedAlt,
