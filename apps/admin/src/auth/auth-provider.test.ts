@@ -58,6 +58,33 @@ describe('the console auth provider', () => {
     await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
   });
 
+  it('asks the server once when there is no session, and again after a sign-in', async () => {
+    let renewals = 0;
+    server.use(
+      http.post(adminPath('/sessao/renovar'), () => {
+        renewals += 1;
+        return unauthorized();
+      }),
+      http.post(adminPath('/sessao'), () =>
+        HttpResponse.json({ accessToken: 'tok', staff: EDITOR }),
+      ),
+      http.post(adminPath('/sessao/sair'), () => new HttpResponse(null, { status: 204 })),
+    );
+    // What react-admin asks on one signed-out page load.
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
+    await auth.getPermissions?.({});
+    await auth.getIdentity?.().catch(() => undefined);
+    await auth.canAccess?.({ resource: 'noticias', action: 'list' });
+    expect(renewals).toBe(1);
+
+    await auth.login({ email: EDITOR.email, senha: 'x', codigo: '123456' });
+    expect(currentStaff()?.papel).toBe('editor');
+    // The token is in memory again: a later expiry renews from the cookie as usual.
+    await auth.logout({});
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
+    expect(renewals).toBe(2);
+  });
+
   it('asks the role table whether the role reaches a resource', async () => {
     server.use(
       http.post(adminPath('/sessao/renovar'), () =>

@@ -30,12 +30,19 @@ export interface Problem {
 let accessToken: string | undefined;
 let staff: Staff | undefined;
 let renewing: Promise<boolean> | undefined;
+/**
+ * The refresh cookie was refused: no session until a sign-in. react-admin asks for the
+ * session several times on a page load (auth check, permissions, identity, each menu item);
+ * they are answered without a request each.
+ */
+let noSession = false;
 
 export const currentStaff = (): Staff | undefined => staff;
 
 export function clearSession(): void {
   accessToken = undefined;
   staff = undefined;
+  noSession = false;
 }
 
 /** `/api/v1/admin` + path. */
@@ -68,6 +75,7 @@ async function keep(response: Response): Promise<Staff> {
   const session = SessionSchema.parse(await response.json());
   accessToken = session.accessToken;
   staff = session.staff;
+  noSession = false;
   return session.staff;
 }
 
@@ -106,6 +114,7 @@ export async function signIn(credentials: {
  * rotates, so two renewals at once would spend it twice). False when there is no session.
  */
 export function renew(): Promise<boolean> {
+  if (noSession) return Promise.resolve(false);
   if (renewing) return renewing;
   const attempt = renewOnce();
   renewing = attempt;
@@ -120,6 +129,8 @@ async function renewOnce(): Promise<boolean> {
     const response = await send('/sessao/renovar', { method: 'POST' }, false);
     if (!response.ok) {
       clearSession();
+      // A refused cookie stays refused; a server failure may pass, so the next call tries again.
+      noSession = response.status === 401;
       return false;
     }
     await keep(response);
