@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { DepoimentosSchema } from '@stockcar/shared/schemas/clube-conteudo';
+import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import { depoimento } from '../../db/schema/index.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Depoimento'],
         summary: "The active testimonials of the club home's carousel, in their order",
+        querystring: IdiomaQuerySchema,
         response: { 200: DepoimentosSchema, ...problemResponses(401) },
       },
     },

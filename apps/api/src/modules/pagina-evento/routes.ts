@@ -5,6 +5,7 @@ import {
   PaginaEventoSchema,
   type PaginaEvento,
 } from '@stockcar/shared/schemas/pagina-evento';
+import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import { paginaEvento } from '../../db/schema/index.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
@@ -35,6 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['PaginaEvento'],
         summary: 'An event page or history article of the pro series',
         params: PaginaEventoParamsSchema,
+        querystring: IdiomaQuerySchema,
         response: { 200: PaginaEventoSchema, ...problemResponses(400, 401, 404) },
       },
     },
