@@ -123,6 +123,8 @@ test('an editor opens a gallery with its ordered images and the legal pages', as
   await page.getByRole('menuitem', { name: 'Galerias' }).click();
   await page.locator('tbody tr').first().click(SLOW);
   await expect(page).toHaveURL(/\/admin\/galerias\/\d+$/, SLOW);
+  // The translatable title opens in its Portuguese field.
+  await expect(page.getByRole('textbox', { name: /^Título( \*)?$/ })).not.toHaveValue('', SLOW);
   await expect(page.getByRole('textbox', { name: /^Endereço da imagem/ }).first()).toBeVisible(
     SLOW,
   );

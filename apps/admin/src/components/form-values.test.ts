@@ -26,17 +26,19 @@ describe('form values for the editorial contracts', () => {
       versao: 3,
       visivel: true,
       categoriaId: 1,
-      titulo: 'Vitória em Goiânia',
-      tituloEn: null,
-      texto: '<p>Corpo</p>',
-      textoEn: null,
+      titulo: { 'pt-br': 'Vitória em Goiânia', en: null },
+      texto: { 'pt-br': '<p>Corpo</p>', en: '<p></p>' },
       status: 'publicada',
       publicarEm: '2026-03-01T13:30:00.000Z',
       tags: ['goiania', ' ', 'vitoria'],
       imagem: null,
       imagemAlt: null,
     });
-    expect(input).toMatchObject({ tituloEn: undefined, textoEn: undefined, imagem: '' });
+    expect(input).toMatchObject({
+      titulo: { 'pt-br': 'Vitória em Goiânia', en: undefined },
+      texto: { 'pt-br': '<p>Corpo</p>', en: undefined },
+      imagem: '',
+    });
     expect(input.tags).toEqual(['goiania', 'vitoria']);
     expect(NoticiaInputSchema.safeParse(input).success).toBe(true);
   });
@@ -45,14 +47,15 @@ describe('form values for the editorial contracts', () => {
     const validateNoticia = zodValidate(NoticiaInputSchema, toNoticiaInput);
     const errors = validateNoticia({
       categoriaId: 1,
-      titulo: 'Ok título',
-      texto: '<p></p>',
+      titulo: { 'pt-br': 'Ok título', en: 'x'.repeat(201) },
+      texto: { 'pt-br': '<p></p>' },
       status: 'agendada',
       imagem: '/media/seed/capa.jpg',
       imagemAlt: '',
     });
     expect(errors).toMatchObject({
-      texto: 'Escreva o texto da notícia.',
+      titulo: { en: 'O título pode ter até 200 caracteres.' },
+      texto: { 'pt-br': 'Escreva o texto da notícia.' },
       publicarEm: 'Informe quando a notícia será publicada.',
       imagemAlt: 'Descreva a imagem de capa (texto alternativo).',
     });
@@ -60,7 +63,7 @@ describe('form values for the editorial contracts', () => {
     const validateGaleria = zodValidate(GaleriaInputSchema, toGaleriaInput);
     const galeria = validateGaleria({
       categoriaId: 1,
-      titulo: 'Treino livre',
+      titulo: { 'pt-br': 'Treino livre' },
       publicarEm: '2026-03-01T10:00',
       imagens: [
         { url: '/media/a.jpg', alt: 'Carro 1' },

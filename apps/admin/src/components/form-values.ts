@@ -24,6 +24,22 @@ export const text = (value: unknown): string => (typeof value === 'string' ? val
 export const optional = (value: unknown): string | undefined => text(value) || undefined;
 
 /**
+ * A translatable field (`{ 'pt-br', en }`, the sources `campo.pt-br` / `campo.en`) as the
+ * contract reads it: each language through `read` (e.g. `blankHtml` for the rich-text editor),
+ * the English left out when empty.
+ */
+export function translatable(
+  value: unknown,
+  read: (value: unknown) => string = text,
+): { 'pt-br': string; en?: string } {
+  const texts = (value !== null && typeof value === 'object' ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  return { 'pt-br': read(texts['pt-br']), en: optional(read(texts.en)) };
+}
+
+/**
  * A date-time as an ISO string with offset: a Date, a datetime-local value (local time) or an
  * ISO string; empty is null.
  */

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import type { LocalizedText } from '@stockcar/shared/i18n';
 
 /** The CMS HTML we keep: text formatting, links, images and embedded videos; no scripts. */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -16,6 +17,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Sanitises HTML from the CMS when it is written (DESIGN.md conventions). */
 export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/** A translatable CMS body sanitised in each language; an absent English text stays absent. */
+export function sanitizeCmsText(text: LocalizedText): LocalizedText {
+  const portugues = sanitizeCmsHtml(text['pt-br']);
+  return text.en ? { 'pt-br': portugues, en: sanitizeCmsHtml(text.en) } : { 'pt-br': portugues };
 }
 
 /** The first paragraph as plain text: the description of a shared link. */

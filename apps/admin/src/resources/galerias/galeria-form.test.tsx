@@ -18,7 +18,7 @@ const photo = (size: number, name = `foto-${size}.jpg`) =>
   new File([new Uint8Array(size).fill(0xff)], name, { type: 'image/jpeg' });
 
 const record = {
-  titulo: 'Largada em Interlagos',
+  titulo: { 'pt-br': 'Largada em Interlagos' },
   imagens: [{ url: '/media/imagens/antiga/1280.jpg', alt: 'O grid antes da largada' }],
 };
 

@@ -11,7 +11,7 @@ import {
 import { GaleriaInputSchema } from '@stockcar/shared/schemas/admin/editorial';
 import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
 import { ImageInput } from '../../components/image-input.tsx';
-import { isoDateTime, optional, text, zodValidate } from '../../components/form-values.ts';
+import { isoDateTime, text, translatable, zodValidate } from '../../components/form-values.ts';
 
 /** The form's values as the API's GaleriaInput; the images keep the order of the list. */
 export function toGaleriaInput(values: Record<string, unknown>) {
@@ -20,8 +20,7 @@ export function toGaleriaInput(values: Record<string, unknown>) {
     : [];
   return {
     categoriaId: values.categoriaId,
-    titulo: text(values.titulo),
-    tituloEn: optional(values.tituloEn),
+    titulo: translatable(values.titulo),
     publicarEm: isoDateTime(values.publicarEm),
     imagens: imagens.map((imagem) => ({ url: text(imagem?.url), alt: text(imagem?.alt) })),
   };
@@ -38,10 +37,10 @@ export function GaleriaForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm validate={validate} {...props}>
       <SelectInput source="categoriaId" choices={CATEGORIA_CHOICES} validate={required()} />
-      <TextInput source="titulo" validate={required()} fullWidth />
-      <TextInput source="tituloEn" fullWidth />
+      <TextInput source="titulo.pt-br" validate={required()} fullWidth />
+      <TextInput source="titulo.en" fullWidth />
       <DateTimeInput source="publicarEm" validate={required()} />
-      <ImageInput source="imagens" altSource="titulo" multiple={{ url: 'url', alt: 'alt' }} />
+      <ImageInput source="imagens" altSource="titulo.pt-br" multiple={{ url: 'url', alt: 'alt' }} />
       <ArrayInput source="imagens" helperText="resources.galerias.ajuda.imagens">
         <SimpleFormIterator>
           <TextInput source="alt" validate={required()} fullWidth />

@@ -8,7 +8,7 @@ const filters = [searchFilter, categoriaFilter];
 export default function GaleriasList() {
   return (
     <ConsoleList filters={filters} sort={{ field: 'publicarEm', order: 'DESC' }}>
-      <TextField source="titulo" />
+      <TextField source="titulo.pt-br" label="resources.galerias.fields.titulo" sortBy="titulo" />
       <SelectField source="categoriaId" choices={CATEGORIA_CHOICES} />
       <DateField source="publicarEm" showTime locales="pt-BR" />
       <FunctionField<GaleriaItem>

@@ -17,7 +17,7 @@ export const galerias: ConsoleResource = {
       list={GaleriasList}
       create={GaleriasCreate}
       edit={GaleriasEdit}
-      recordRepresentation="titulo"
+      recordRepresentation="titulo.pt-br"
     />
   ),
   messages: {
@@ -26,7 +26,8 @@ export const galerias: ConsoleResource = {
       q: 'Buscar',
       categoriaId: 'Categoria',
       titulo: 'Título',
-      tituloEn: 'Título em inglês',
+      'titulo.pt-br': 'Título',
+      'titulo.en': 'Título em inglês (Fórmula 4)',
       publicarEm: 'Publicar em',
       imagens: 'Imagens (na ordem em que aparecem)',
       'imagens.url': 'Endereço da imagem',

@@ -18,7 +18,7 @@ export const noticias: ConsoleResource = {
       list={NoticiasList}
       create={NoticiasCreate}
       edit={NoticiasEdit}
-      recordRepresentation="titulo"
+      recordRepresentation="titulo.pt-br"
     />
   ),
   messages: {
@@ -27,9 +27,10 @@ export const noticias: ConsoleResource = {
       q: 'Buscar',
       categoriaId: 'Categoria',
       titulo: 'Título',
-      tituloEn: 'Título em inglês',
-      texto: 'Texto',
-      textoEn: 'Texto em inglês',
+      'titulo.pt-br': 'Título',
+      'titulo.en': 'Título em inglês (Fórmula 4)',
+      'texto.pt-br': 'Texto',
+      'texto.en': 'Texto em inglês (Fórmula 4)',
       status: 'Situação',
       publicarEm: 'Publicar em',
       visivel: 'Visível no site',

@@ -15,8 +15,8 @@ import { ImageInput } from '../../components/image-input.tsx';
 import {
   blankHtml,
   isoDateTime,
-  optional,
   text,
+  translatable,
   zodValidate,
 } from '../../components/form-values.ts';
 import { STATUS_CHOICES } from './status.ts';
@@ -28,10 +28,8 @@ export function toNoticiaInput(values: Record<string, unknown>) {
     : [];
   return {
     categoriaId: values.categoriaId,
-    titulo: text(values.titulo),
-    tituloEn: optional(values.tituloEn),
-    texto: blankHtml(values.texto),
-    textoEn: optional(blankHtml(values.textoEn)),
+    titulo: translatable(values.titulo),
+    texto: translatable(values.texto, blankHtml),
     status: values.status,
     publicarEm: isoDateTime(values.publicarEm),
     tags,
@@ -71,8 +69,8 @@ export function NoticiaForm(props: Omit<SimpleFormProps, 'children'>) {
           />
         </Grid>
       </Grid>
-      <TextInput source="titulo" validate={required()} fullWidth />
-      <RichTextInput source="texto" validate={required()} fullWidth />
+      <TextInput source="titulo.pt-br" validate={required()} fullWidth />
+      <RichTextInput source="texto.pt-br" validate={required()} fullWidth />
       <TextArrayInput source="tags" helperText="resources.noticias.ajuda.tags" fullWidth />
       <TextInput source="imagemAlt" helperText="resources.noticias.ajuda.imagemAlt" fullWidth />
       <ImageInput
@@ -83,16 +81,16 @@ export function NoticiaForm(props: Omit<SimpleFormProps, 'children'>) {
       />
       <ImageInput
         source="imagemGaleria"
-        altSource="titulo"
+        altSource="titulo.pt-br"
         helperText="resources.noticias.ajuda.imagem"
       />
       <ImageInput
         source="backgroundImagem"
-        altSource="titulo"
+        altSource="titulo.pt-br"
         helperText="resources.noticias.ajuda.imagem"
       />
-      <TextInput source="tituloEn" helperText="resources.noticias.ajuda.ingles" fullWidth />
-      <RichTextInput source="textoEn" fullWidth />
+      <TextInput source="titulo.en" helperText="resources.noticias.ajuda.ingles" fullWidth />
+      <RichTextInput source="texto.en" fullWidth />
     </SimpleForm>
   );
 }

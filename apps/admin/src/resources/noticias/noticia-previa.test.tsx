@@ -15,10 +15,8 @@ const RECORD: NoticiaItem = {
   id: 42,
   versao: 2,
   categoriaId: 1,
-  titulo: 'Rascunho',
-  tituloEn: null,
-  texto: '<p>Corpo</p>',
-  textoEn: null,
+  titulo: { 'pt-br': 'Rascunho' },
+  texto: { 'pt-br': '<p>Corpo</p>' },
   status: 'rascunho',
   publicarEm: '2026-03-01T13:30:00.000Z',
   visivel: false,
@@ -29,10 +27,10 @@ const RECORD: NoticiaItem = {
   backgroundImagem: '',
 };
 
-function inConsole(children: ReactNode) {
+function inConsole(children: ReactNode, record: NoticiaItem = RECORD) {
   return render(
     <AdminContext i18nProvider={i18nProvider}>
-      <RecordContextProvider value={RECORD}>{children}</RecordContextProvider>
+      <RecordContextProvider value={record}>{children}</RecordContextProvider>
     </AdminContext>,
   );
 }
@@ -48,24 +46,43 @@ const PREVIA = {
   tags: ['goiania', 'vitoria'],
 };
 
+/** Answers /previa with PREVIA; the query strings asked, in order. */
+function answerPrevia() {
+  const asked: string[] = [];
+  server.use(
+    http.get(adminPath('/noticias/42/previa'), ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.json(PREVIA);
+    }),
+  );
+  return asked;
+}
+
 describe('the news preview', () => {
   it('opens the saved article from /previa in a sandboxed frame', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get(adminPath('/noticias/42/previa'), ({ request }) => {
-        asked.push(new URL(request.url).search);
-        return HttpResponse.json(PREVIA);
-      }),
-    );
+    const asked = answerPrevia();
     inConsole(<PreviaButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
     const dialog = await screen.findByRole('dialog');
     const frame = await within(dialog).findByTitle('Notícia como o site a mostra');
     expect(asked).toEqual(['?idioma=pt-br']);
+    // Portuguese only: no language to choose.
+    expect(within(dialog).queryByRole('button', { name: 'EN' })).toBeNull();
     expect(frame.getAttribute('sandbox')).toBe('');
     const doc = frame.getAttribute('srcdoc') ?? '';
     expect(doc).toContain('<p>O <strong>texto</strong> sanitizado.</p>');
     expect(doc).toContain('<img class="capa" src="/media/seed/capa.jpg" alt="Carros na largada">');
+  });
+
+  it('offers the English version when the news has an English text', async () => {
+    const asked = answerPrevia();
+    inConsole(<PreviaButton />, { ...RECORD, titulo: { 'pt-br': 'Rascunho', en: 'Draft' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTitle('Notícia como o site a mostra');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'EN' }));
+    await within(dialog).findByTitle('Notícia como o site a mostra');
+    expect(asked).toEqual(['?idioma=pt-br', '?idioma=en']);
   });
 
   it('says so when the preview cannot load', async () => {

@@ -77,7 +77,7 @@ export function PreviaButton() {
   const [open, setOpen] = useState(false);
   const [idioma, setIdioma] = useState<Idioma>('pt-br');
   if (!record) return null;
-  const hasEnglish = Boolean(record.tituloEn || record.textoEn);
+  const hasEnglish = Boolean(record.titulo.en || record.texto.en);
   return (
     <>
       <Button label="resources.noticias.previa.botao" onClick={() => setOpen(true)}>

@@ -25,7 +25,7 @@ const filters = [
 export default function NoticiasList() {
   return (
     <ConsoleList filters={filters} sort={{ field: 'publicarEm', order: 'DESC' }}>
-      <TextField source="titulo" />
+      <TextField source="titulo.pt-br" label="resources.noticias.fields.titulo" sortBy="titulo" />
       <SelectField source="categoriaId" choices={CATEGORIA_CHOICES} />
       <SelectField source="status" choices={STATUS_CHOICES} />
       <DateField source="publicarEm" showTime locales="pt-BR" />

@@ -17,7 +17,7 @@ export const paginasLegais: ConsoleResource = {
       list={PaginasLegaisList}
       create={PaginasLegaisCreate}
       edit={PaginasLegaisEdit}
-      recordRepresentation="titulo"
+      recordRepresentation="titulo.pt-br"
     />
   ),
   messages: {
@@ -28,9 +28,10 @@ export const paginasLegais: ConsoleResource = {
       pagina: 'Página',
       paginaLegal: 'Página',
       titulo: 'Título',
-      tituloEn: 'Título em inglês',
-      texto: 'Texto',
-      textoEn: 'Texto em inglês',
+      'titulo.pt-br': 'Título',
+      'titulo.en': 'Título em inglês (Fórmula 4)',
+      'texto.pt-br': 'Texto',
+      'texto.en': 'Texto em inglês (Fórmula 4)',
     },
     paginas: {
       'politica-privacidade': 'Política de privacidade',

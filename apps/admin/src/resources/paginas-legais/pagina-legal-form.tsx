@@ -2,17 +2,15 @@ import { SelectInput, SimpleForm, TextInput, required, type SimpleFormProps } fr
 import { RichTextInput } from 'ra-input-rich-text';
 import { PaginaLegalInputSchema } from '@stockcar/shared/schemas/admin/editorial';
 import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
-import { blankHtml, optional, text, zodValidate } from '../../components/form-values.ts';
+import { blankHtml, translatable, zodValidate } from '../../components/form-values.ts';
 import { PAGINA_CHOICES } from './paginas.ts';
 
 export function toPaginaLegalInput(values: Record<string, unknown>) {
   return {
     categoriaId: values.categoriaId,
     pagina: values.pagina,
-    titulo: text(values.titulo),
-    tituloEn: optional(values.tituloEn),
-    texto: blankHtml(values.texto),
-    textoEn: optional(blankHtml(values.textoEn)),
+    titulo: translatable(values.titulo),
+    texto: translatable(values.texto, blankHtml),
   };
 }
 
@@ -23,10 +21,10 @@ export function PaginaLegalForm(props: Omit<SimpleFormProps, 'children'>) {
     <SimpleForm validate={validate} {...props}>
       <SelectInput source="categoriaId" choices={CATEGORIA_CHOICES} validate={required()} />
       <SelectInput source="pagina" choices={PAGINA_CHOICES} validate={required()} />
-      <TextInput source="titulo" validate={required()} fullWidth />
-      <RichTextInput source="texto" validate={required()} fullWidth />
-      <TextInput source="tituloEn" fullWidth />
-      <RichTextInput source="textoEn" fullWidth />
+      <TextInput source="titulo.pt-br" validate={required()} fullWidth />
+      <RichTextInput source="texto.pt-br" validate={required()} fullWidth />
+      <TextInput source="titulo.en" fullWidth />
+      <RichTextInput source="texto.en" fullWidth />
     </SimpleForm>
   );
 }

@@ -14,7 +14,11 @@ export default function PaginasLegaisList() {
     <ConsoleList filters={filters} sort={{ field: 'categoriaId', order: 'ASC' }}>
       <SelectField source="categoriaId" choices={CATEGORIA_CHOICES} />
       <SelectField source="pagina" choices={PAGINA_CHOICES} />
-      <TextField source="titulo" sortable={false} />
+      <TextField
+        source="titulo.pt-br"
+        label="resources.paginas-legais.fields.titulo"
+        sortable={false}
+      />
     </ConsoleList>
   );
 }

@@ -13,7 +13,7 @@ import {
   enumFilter,
   textSearch,
 } from '../../db/marketing-admin.ts';
-import { sanitizeCmsHtml } from '../../lib/html-sanitizer.ts';
+import { sanitizeCmsText } from '../../lib/html-sanitizer.ts';
 import { adminCrud } from '../../plugins/admin/crud.ts';
 
 type RodapeRow = typeof rodapeItem.$inferSelect;
@@ -53,10 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // The text is HTML: sanitised when it is written, like every CMS body.
     toRow: (input) => ({
       ...input,
-      texto: {
-        'pt-br': sanitizeCmsHtml(input.texto['pt-br']),
-        ...(input.texto.en ? { en: sanitizeCmsHtml(input.texto.en) } : {}),
-      },
+      texto: sanitizeCmsText(input.texto),
     }),
     check: (db, input) => checkCategoria(db, input.categoriaId),
     filters: {

@@ -73,9 +73,8 @@ describe('console: legal pages (paginas-legais)', () => {
       'termos-de-uso',
     ]);
     expect(all.json().itens[1]).toMatchObject({
-      titulo: 'Termos de Uso',
-      tituloEn: 'Terms of Use',
-      textoEn: '<p>Terms</p>',
+      titulo: { 'pt-br': 'Termos de Uso', en: 'Terms of Use' },
+      texto: { en: '<p>Terms</p>' },
       versao: 1,
     });
     const searched = await send('GET', '/paginas-legais?q=termos&porPagina=1');
@@ -95,12 +94,13 @@ describe('console: legal pages (paginas-legais)', () => {
     const res = await send('POST', '/paginas-legais', {
       categoriaId: 1,
       pagina: 'termos-de-uso',
-      titulo: 'Termos de Uso',
-      texto: '<h2>1. Aceite</h2><p onclick="x()">Ao usar o site…</p>',
+      titulo: { 'pt-br': 'Termos de Uso', en: '' },
+      texto: { 'pt-br': '<h2>1. Aceite</h2><p onclick="x()">Ao usar o site…</p>' },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      texto: '<h2>1. Aceite</h2><p>Ao usar o site…</p>',
+      titulo: { 'pt-br': 'Termos de Uso' },
+      texto: { 'pt-br': '<h2>1. Aceite</h2><p>Ao usar o site…</p>' },
       versao: 1,
     });
     expect((await lastAudit(res.json().id))?.acao).toBe('criar');
@@ -113,8 +113,8 @@ describe('console: legal pages (paginas-legais)', () => {
     const again = await send('POST', '/paginas-legais', {
       categoriaId: 1,
       pagina: 'termos-de-uso',
-      titulo: 'Outros termos',
-      texto: '<p>x</p>',
+      titulo: { 'pt-br': 'Outros termos' },
+      texto: { 'pt-br': '<p>x</p>' },
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual([
@@ -130,10 +130,8 @@ describe('console: legal pages (paginas-legais)', () => {
     const body = {
       categoriaId: 4,
       pagina: 'termos-de-uso',
-      titulo: 'Termos de Uso',
-      tituloEn: 'Terms of Use',
-      texto: '<p>Termos novos</p>',
-      textoEn: '<p>New terms</p>',
+      titulo: { 'pt-br': 'Termos de Uso', en: 'Terms of Use' },
+      texto: { 'pt-br': '<p>Termos novos</p>', en: '<p>New terms</p>' },
     };
     const saved = await send('PUT', `/paginas-legais/${page.id}`, { ...body, versao: 1 });
     expect(saved.statusCode).toBe(200);
@@ -142,7 +140,7 @@ describe('console: legal pages (paginas-legais)', () => {
     expect(stale.statusCode).toBe(409);
     const entry = present(await lastAudit(page.id));
     expect(entry.acao).toBe('editar');
-    expect((entry.antes as { texto: string }).texto).toBe('<p>Termos</p>');
+    expect(entry.antes).toMatchObject({ texto: { 'pt-br': '<p>Termos</p>' } });
     expect(await footer(4, 'en')).toContainEqual(
       expect.objectContaining({ pagina: 'termos-de-uso', texto: '<p>New terms</p>' }),
     );
@@ -152,8 +150,8 @@ describe('console: legal pages (paginas-legais)', () => {
     const res = await send('POST', '/paginas-legais', {
       categoriaId: 1,
       pagina: 'sobre',
-      titulo: '',
-      texto: '',
+      titulo: { 'pt-br': '' },
+      texto: 'sem idioma',
     });
     expect(res.statusCode).toBe(400);
     const byPath = Object.fromEntries(
@@ -161,7 +159,8 @@ describe('console: legal pages (paginas-legais)', () => {
     );
     expect(byPath).toMatchObject({
       'body.pagina': 'Escolha a página legal.',
-      'body.titulo': 'Informe o título da página (pelo menos 3 caracteres).',
+      'body.titulo.pt-br': 'Informe o título da página (pelo menos 3 caracteres).',
+      // A text without its languages is refused as a whole.
       'body.texto': 'Escreva o texto da página.',
     });
   });

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { IdFilterSchema } from '@stockcar/shared/schemas/admin/lista';
-import type { LocalizedText } from '@stockcar/shared/i18n';
 import {
   PAGINAS_LEGAIS,
   PaginaLegalInputSchema,
@@ -12,24 +11,19 @@ import {
 import { rodapeItem } from '../../db/schema/index.ts';
 import { adminCrud } from '../../plugins/admin/crud.ts';
 import { fieldProblem } from '../../plugins/problem.ts';
-import { sanitizeCmsHtml } from '../../lib/html-sanitizer.ts';
+import { sanitizeCmsText } from '../../lib/html-sanitizer.ts';
 import { t } from '../../i18n.ts';
 
 type Row = typeof rodapeItem.$inferSelect;
 type PaginaLegal = (typeof PAGINAS_LEGAIS)[number];
-
-const localizedOf = (pt: string, en: string | undefined): LocalizedText =>
-  en ? { 'pt-br': pt, en } : { 'pt-br': pt };
 
 const toItem = (row: Row): PaginaLegalItem => ({
   id: row.id,
   versao: row.versao,
   categoriaId: row.categoriaId,
   pagina: row.pagina as PaginaLegal,
-  titulo: row.titulo['pt-br'],
-  tituloEn: row.titulo.en ?? null,
-  texto: row.texto['pt-br'],
-  textoEn: row.texto.en ?? null,
+  titulo: row.titulo,
+  texto: row.texto,
 });
 
 /**
@@ -49,11 +43,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     toRow: (input) => ({
       categoriaId: input.categoriaId,
       pagina: input.pagina,
-      titulo: localizedOf(input.titulo, input.tituloEn),
-      texto: localizedOf(
-        sanitizeCmsHtml(input.texto),
-        input.textoEn ? sanitizeCmsHtml(input.textoEn) : undefined,
-      ),
+      titulo: input.titulo,
+      texto: sanitizeCmsText(input.texto),
     }),
     check: async (db, input, id) => {
       const [other] = await db

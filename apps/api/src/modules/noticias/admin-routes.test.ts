@@ -36,11 +36,13 @@ const lastAudit = async (entidade: string, id: number) => {
   return entry;
 };
 
+/** A translatable text with only its Portuguese version. */
+const pt = (text: string) => ({ 'pt-br': text });
 const IMG = '/media/imagens/abc123/1280.jpg';
 const news = (overrides: Record<string, unknown> = {}) => ({
   categoriaId: 1,
-  titulo: 'Vitória em Interlagos',
-  texto: '<p>Grande corrida.</p><script>alert(1)</script>',
+  titulo: pt('Vitória em Interlagos'),
+  texto: pt('<p>Grande corrida.</p><script>alert(1)</script>'),
   status: 'publicada',
   tags: ['interlagos', 'vitoria'],
   imagem: IMG,
@@ -62,11 +64,11 @@ describe('console: news (noticias)', () => {
       versao: 1,
       status: 'publicada',
       visivel: true,
-      titulo: 'Vitória em Interlagos',
+      titulo: { 'pt-br': 'Vitória em Interlagos' },
       imagem: IMG,
       imagemAlt: 'Carro 10 cruzando a linha de chegada',
     });
-    expect(item.texto).toBe('<p>Grande corrida.</p>');
+    expect(item.texto).toEqual({ 'pt-br': '<p>Grande corrida.</p>' });
     const entry = present(await lastAudit('noticia', item.id));
     expect(entry).toMatchObject({ acao: 'criar', papel: 'editor' });
     expect(await publicTitles()).toContain('Vitória em Interlagos');
@@ -80,7 +82,7 @@ describe('console: news (noticias)', () => {
 
   it('keeps drafts and future schedules from fans; a schedule appears when its time comes', async () => {
     const draft = (
-      await send('POST', '/noticias', news({ titulo: 'Rascunho secreto', status: 'rascunho' }))
+      await send('POST', '/noticias', news({ titulo: pt('Rascunho secreto'), status: 'rascunho' }))
     ).json();
     expect(draft.visivel).toBe(false);
     const later = new Date(Date.now() + 3_600_000).toISOString();
@@ -88,7 +90,7 @@ describe('console: news (noticias)', () => {
       await send(
         'POST',
         '/noticias',
-        news({ titulo: 'Agendada para depois', status: 'agendada', publicarEm: later }),
+        news({ titulo: pt('Agendada para depois'), status: 'agendada', publicarEm: later }),
       )
     ).json();
     expect(scheduled).toMatchObject({ status: 'agendada', visivel: false });
@@ -122,17 +124,15 @@ describe('console: news (noticias)', () => {
         '/noticias',
         news({
           categoriaId: 4,
-          titulo: 'Rodada em Interlagos',
-          tituloEn: 'Round at Interlagos',
-          texto: '<p>Texto</p>',
-          textoEn: '<p>Text</p><img src="x" onerror="alert(1)">',
+          titulo: { 'pt-br': 'Rodada em Interlagos', en: 'Round at Interlagos' },
+          texto: { 'pt-br': '<p>Texto</p>', en: '<p>Text</p><img src="x" onerror="alert(1)">' },
           status: 'rascunho',
         }),
       )
     ).json();
     expect(draft).toMatchObject({
-      tituloEn: 'Round at Interlagos',
-      textoEn: '<p>Text</p><img src="x" />',
+      titulo: { 'pt-br': 'Rodada em Interlagos', en: 'Round at Interlagos' },
+      texto: { 'pt-br': '<p>Texto</p>', en: '<p>Text</p><img src="x" />' },
     });
     const preview = await send('GET', `/noticias/${draft.id}/previa?idioma=en`);
     expect(preview.statusCode).toBe(200);
@@ -146,10 +146,8 @@ describe('console: news (noticias)', () => {
     await send('PUT', `/noticias/${draft.id}`, {
       ...news({
         categoriaId: 4,
-        titulo: 'Rodada em Interlagos',
-        tituloEn: 'Round at Interlagos',
-        texto: '<p>Texto</p>',
-        textoEn: '<p>Text</p>',
+        titulo: { 'pt-br': 'Rodada em Interlagos', en: 'Round at Interlagos' },
+        texto: { 'pt-br': '<p>Texto</p>', en: '<p>Text</p>' },
       }),
       versao: 1,
     });
@@ -162,16 +160,41 @@ describe('console: news (noticias)', () => {
     );
   });
 
+  it('keeps an empty English text as none', async () => {
+    const res = await send(
+      'POST',
+      '/noticias',
+      news({
+        titulo: { 'pt-br': 'Só em português', en: '  ' },
+        texto: { 'pt-br': '<p>Oi</p>', en: '' },
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      titulo: { 'pt-br': 'Só em português' },
+      texto: { 'pt-br': '<p>Oi</p>' },
+    });
+    const [row] = await ctx.t.db.select().from(noticia).where(eq(noticia.id, res.json().id));
+    expect(row?.titulo).toEqual({ 'pt-br': 'Só em português' });
+    expect(row?.texto).toEqual({ 'pt-br': '<p>Oi</p>' });
+  });
+
   it('saves over the version read and answers 409 over a newer edit', async () => {
-    const created = (await send('POST', '/noticias', news({ titulo: 'Primeira versão' }))).json();
+    const created = (
+      await send('POST', '/noticias', news({ titulo: pt('Primeira versão') }))
+    ).json();
     const first = await send('PUT', `/noticias/${created.id}`, {
-      ...news({ titulo: 'Segunda versão', tags: ['nova'] }),
+      ...news({ titulo: pt('Segunda versão'), tags: ['nova'] }),
       versao: 1,
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ versao: 2, titulo: 'Segunda versão', tags: ['nova'] });
+    expect(first.json()).toMatchObject({
+      versao: 2,
+      titulo: { 'pt-br': 'Segunda versão' },
+      tags: ['nova'],
+    });
     const stale = await send('PUT', `/noticias/${created.id}`, {
-      ...news({ titulo: 'Sobrescrita' }),
+      ...news({ titulo: pt('Sobrescrita') }),
       versao: 1,
     });
     expect(stale.statusCode).toBe(409);
@@ -180,8 +203,8 @@ describe('console: news (noticias)', () => {
     );
     const entry = present(await lastAudit('noticia', created.id));
     expect(entry.acao).toBe('editar');
-    expect((entry.antes as { titulo: string }).titulo).toBe('Primeira versão');
-    expect((entry.depois as { titulo: string }).titulo).toBe('Segunda versão');
+    expect(entry.antes).toMatchObject({ titulo: { 'pt-br': 'Primeira versão' } });
+    expect(entry.depois).toMatchObject({ titulo: { 'pt-br': 'Segunda versão' } });
     expect(await publicTitles()).toContain('Segunda versão');
   });
 
@@ -190,11 +213,11 @@ describe('console: news (noticias)', () => {
       await send(
         'POST',
         '/noticias',
-        news({ titulo: 'Antiga', publicarEm: '2024-05-01T12:00:00.000Z' }),
+        news({ titulo: pt('Antiga'), publicarEm: '2024-05-01T12:00:00.000Z' }),
       )
     ).json();
     const fixed = await send('PUT', `/noticias/${old.id}`, {
-      ...news({ titulo: 'Antiga corrigida' }),
+      ...news({ titulo: pt('Antiga corrigida') }),
       versao: 1,
     });
     expect(fixed.json().publicarEm).toBe('2024-05-01T12:00:00.000Z');
@@ -202,12 +225,16 @@ describe('console: news (noticias)', () => {
       await send(
         'POST',
         '/noticias',
-        news({ titulo: 'Rascunho velho', status: 'rascunho', publicarEm: '2024-01-01T00:00:00Z' }),
+        news({
+          titulo: pt('Rascunho velho'),
+          status: 'rascunho',
+          publicarEm: '2024-01-01T00:00:00Z',
+        }),
       )
     ).json();
     const before = Date.now();
     const published = await send('PUT', `/noticias/${draft.id}`, {
-      ...news({ titulo: 'Rascunho publicado' }),
+      ...news({ titulo: pt('Rascunho publicado') }),
       versao: 1,
     });
     expect(Date.parse(published.json().publicarEm)).toBeGreaterThanOrEqual(before - 1000);
@@ -218,8 +245,8 @@ describe('console: news (noticias)', () => {
     const before = await ctx.t.db.select({ n: sql<number>`count(*)::int` }).from(noticia);
     const res = await send('POST', '/noticias', {
       categoriaId: 99,
-      titulo: '',
-      texto: '',
+      titulo: pt(''),
+      texto: pt(''),
       status: 'agendada',
       imagem: 'javascript:alert(1)',
     });
@@ -229,8 +256,8 @@ describe('console: news (noticias)', () => {
     const byPath = Object.fromEntries(errors.map((e) => [e.path, e.message]));
     expect(byPath).toMatchObject({
       'body.categoriaId': 'Escolha uma categoria.',
-      'body.titulo': 'Informe o título da notícia (pelo menos 3 caracteres).',
-      'body.texto': 'Escreva o texto da notícia.',
+      'body.titulo.pt-br': 'Informe o título da notícia (pelo menos 3 caracteres).',
+      'body.texto.pt-br': 'Escreva o texto da notícia.',
       'body.imagem': 'Use uma imagem enviada pelo console ou um endereço https.',
     });
     const schedule = await send('POST', '/noticias', news({ status: 'agendada' }));
@@ -241,10 +268,18 @@ describe('console: news (noticias)', () => {
     expect(noAlt.json().errors).toEqual([
       { path: 'body.imagemAlt', message: 'Descreva a imagem de capa (texto alternativo).' },
     ]);
-    const onlyScript = await send('POST', '/noticias', news({ texto: '<script>x()</script>' }));
+    const longEnglish = await send(
+      'POST',
+      '/noticias',
+      news({ titulo: { 'pt-br': 'Título certo', en: 'x'.repeat(201) } }),
+    );
+    expect(longEnglish.json().errors).toEqual([
+      { path: 'body.titulo.en', message: 'O título pode ter até 200 caracteres.' },
+    ]);
+    const onlyScript = await send('POST', '/noticias', news({ texto: pt('<script>x()</script>') }));
     expect(onlyScript.statusCode).toBe(400);
     expect(onlyScript.json().errors).toEqual([
-      { path: 'body.texto', message: 'Escreva o texto da notícia.' },
+      { path: 'body.texto.pt-br', message: 'Escreva o texto da notícia.' },
     ]);
     const after = await ctx.t.db.select({ n: sql<number>`count(*)::int` }).from(noticia);
     expect(after).toEqual(before);
@@ -274,11 +309,11 @@ describe('console: news (noticias)', () => {
       true,
     );
     const f4 = await send('GET', '/noticias?categoriaId=4&ordem=publicarEm&direcao=asc');
-    expect(f4.json().itens[0].titulo).toBe('Seed antiga de Fórmula 4');
+    expect(f4.json().itens[0].titulo).toEqual({ 'pt-br': 'Seed antiga de Fórmula 4' });
     expect(f4.json().itens[0]).toMatchObject({ status: 'publicada', versao: 1, imagemAlt: '' });
     const tagged = await send('GET', '/noticias?tag=nova');
-    expect(tagged.json().itens.map((n: { titulo: string }) => n.titulo)).toEqual([
-      'Segunda versão',
+    expect(tagged.json().itens.map((n: { titulo: { 'pt-br': string } }) => n.titulo)).toEqual([
+      { 'pt-br': 'Segunda versão' },
     ]);
     const hidden = await send('GET', '/noticias?visivel=false');
     expect(hidden.json().itens.every((n: { visivel: boolean }) => !n.visivel)).toBe(true);
@@ -286,7 +321,9 @@ describe('console: news (noticias)', () => {
   });
 
   it('deletes with the version read, audits it, and fans no longer see it', async () => {
-    const created = (await send('POST', '/noticias', news({ titulo: 'Vai sair do ar' }))).json();
+    const created = (
+      await send('POST', '/noticias', news({ titulo: pt('Vai sair do ar') }))
+    ).json();
     expect((await send('DELETE', `/noticias/${created.id}?versao=7`)).statusCode).toBe(409);
     expect((await send('DELETE', `/noticias/${created.id}?versao=1`)).statusCode).toBe(204);
     expect((await lastAudit('noticia', created.id))?.acao).toBe('excluir');
@@ -296,7 +333,7 @@ describe('console: news (noticias)', () => {
 
 const gallery = (overrides: Record<string, unknown> = {}) => ({
   categoriaId: 1,
-  titulo: 'Treinos em Goiânia',
+  titulo: pt('Treinos em Goiânia'),
   publicarEm: '2025-03-01T12:00:00.000Z',
   imagens: [
     { url: '/media/imagens/a/1280.jpg', alt: 'Largada' },
@@ -332,10 +369,10 @@ describe('console: galleries (galerias)', () => {
   });
 
   it('saves a new order, answers 409 on a stale version, and refuses images without alt text', async () => {
-    const created = (await send('POST', '/galerias', gallery({ titulo: 'Reordenar' }))).json();
+    const created = (await send('POST', '/galerias', gallery({ titulo: pt('Reordenar') }))).json();
     const reversed = [...created.imagens].reverse();
     const saved = await send('PUT', `/galerias/${created.id}`, {
-      ...gallery({ titulo: 'Reordenada', imagens: reversed }),
+      ...gallery({ titulo: pt('Reordenada'), imagens: reversed }),
       versao: 1,
     });
     expect(saved.statusCode).toBe(200);
@@ -380,14 +417,14 @@ describe('console: galleries (galerias)', () => {
     const list = await send('GET', '/galerias?q=goi&porPagina=1&ordem=publicarEm&direcao=desc');
     expect(list.statusCode).toBe(200);
     expect(list.json().total).toBe(1);
-    expect(list.json().itens[0].titulo).toBe('Treinos em Goiânia');
+    expect(list.json().itens[0].titulo).toEqual({ 'pt-br': 'Treinos em Goiânia' });
     expect((await send('GET', `/galerias/${backstage.id}`)).statusCode).toBe(404);
     const f4 = await send('GET', '/galerias?categoriaId=4');
     expect(f4.json()).toEqual({ itens: [], total: 0 });
   });
 
   it('deletes a gallery with its images, audited, and the public gallery is gone', async () => {
-    const created = (await send('POST', '/galerias', gallery({ titulo: 'Apagar' }))).json();
+    const created = (await send('POST', '/galerias', gallery({ titulo: pt('Apagar') }))).json();
     expect((await send('DELETE', `/galerias/${created.id}?versao=1`)).statusCode).toBe(204);
     expect((await lastAudit('galeria', created.id))?.acao).toBe('excluir');
     expect((await publicGet(`/Noticias/categoria/1/galeria/${created.id}`)).statusCode).toBe(404);

@@ -14,21 +14,17 @@ import {
   type NoticiaItem,
   type StatusNoticia,
 } from '@stockcar/shared/schemas/admin/editorial';
-import type { LocalizedText } from '@stockcar/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { galeria, galeriaImagem, noticia, noticiaVisivel } from '../../db/schema/index.ts';
 import { adminCrud } from '../../plugins/admin/crud.ts';
 import { fieldProblem, HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
-import { sanitizeCmsHtml } from '../../lib/html-sanitizer.ts';
+import { sanitizeCmsHtml, sanitizeCmsText } from '../../lib/html-sanitizer.ts';
 import { t } from '../../i18n.ts';
 import { toNoticia } from './mappers.ts';
 
 type NoticiaRow = typeof noticia.$inferSelect;
 type GaleriaRow = typeof galeria.$inferSelect;
-
-const localizedOf = (pt: string, en: string | undefined): LocalizedText =>
-  en ? { 'pt-br': pt, en } : { 'pt-br': pt };
 
 /** The Portuguese text of a translatable column, for search and sort. */
 const ptText = (column: typeof noticia.titulo | typeof galeria.titulo) =>
@@ -41,10 +37,8 @@ function toNoticiaItem(row: NoticiaRow, now: Date): NoticiaItem {
     id: row.id,
     versao: row.versao,
     categoriaId: row.categoriaId,
-    titulo: row.titulo['pt-br'],
-    tituloEn: row.titulo.en ?? null,
-    texto: row.texto['pt-br'],
-    textoEn: row.texto.en ?? null,
+    titulo: row.titulo,
+    texto: row.texto,
     status: row.status,
     publicarEm: row.dataPublicacao.toISOString(),
     visivel: row.status !== 'rascunho' && row.dataPublicacao <= now,
@@ -62,12 +56,10 @@ function publishAt(input: NoticiaInput): Date {
 }
 
 function noticiaRow(input: NoticiaInput) {
-  const texto = sanitizeCmsHtml(input.texto);
-  const textoEn = input.textoEn ? sanitizeCmsHtml(input.textoEn) : undefined;
   return {
     categoriaId: input.categoriaId,
-    titulo: localizedOf(input.titulo, input.tituloEn),
-    texto: localizedOf(texto, textoEn),
+    titulo: input.titulo,
+    texto: sanitizeCmsText(input.texto),
     status: input.status as StatusNoticia,
     dataPublicacao: publishAt(input),
     tags: [...new Set(input.tags)],
@@ -111,8 +103,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     toRow: noticiaRow,
     check: async (db, input, id) => {
       // What the sanitiser keeps must still say something.
-      if (!plainText(sanitizeCmsHtml(input.texto)) && !/<(img|iframe)/i.test(input.texto)) {
-        throw fieldProblem('texto', t('admin:noticiaSemTexto'));
+      const texto = input.texto['pt-br'];
+      if (!plainText(sanitizeCmsHtml(texto)) && !/<(img|iframe)/i.test(texto)) {
+        throw fieldProblem('texto.pt-br', t('admin:noticiaSemTexto'));
       }
       // Saved without a time, an item that was already out keeps its date (fixing a typo does
       // not move it to the top); a draft published without one goes out now (publishAt).
@@ -191,8 +184,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           id: row.id,
           versao: row.versao,
           categoriaId: row.categoriaId,
-          titulo: row.titulo['pt-br'],
-          tituloEn: row.titulo.en ?? null,
+          titulo: row.titulo,
           publicarEm: row.dataPublicacao.toISOString(),
           imagens: images.get(row.id) ?? [],
         };
@@ -200,7 +192,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     toRow: (input) => ({
       categoriaId: input.categoriaId,
-      titulo: localizedOf(input.titulo, input.tituloEn),
+      titulo: input.titulo,
       dataPublicacao: new Date(input.publicarEm),
     }),
     // The order sent is the order saved.

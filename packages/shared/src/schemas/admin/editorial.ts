@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { IdFilterSchema } from './lista.ts';
+import { TraduzidoSchema, traduzivel } from './traduzivel.ts';
 import { categoryById } from '../../categories.ts';
 import { CENAS_EVENTO, PAGINAS_EVENTO, PaginaEventoSchema } from '../pagina-evento.ts';
 
 /**
  * The newsroom's console resources (role `editor`, issue 10): news, galleries, legal pages,
  * event pages.
- * Texts are Portuguese; the English fields are formula-4's (the only category read in English).
+ * Texts are Portuguese; titles and bodies are translatable (`{ 'pt-br', en? }`, traduzivel.ts):
+ * the English texts are formula-4's (the only category read in English).
  */
 
 export const STATUS_NOTICIA = ['rascunho', 'agendada', 'publicada'] as const;
@@ -17,28 +19,31 @@ export const CategoriaIdSchema = z
   .int({ error: 'Escolha uma categoria.' })
   .refine((id) => categoryById(id) !== undefined, { error: 'Escolha uma categoria.' });
 
+const TITULO_MAX = 'O título pode ter até 200 caracteres.';
+const TEXTO_MAX = 'O texto pode ter até 200 mil caracteres.';
+
 const titulo = (what: string) =>
   z
     .string({ error: `Informe o título ${what}.` })
     .trim()
     .min(3, { error: `Informe o título ${what} (pelo menos 3 caracteres).` })
-    .max(200, { error: 'O título pode ter até 200 caracteres.' });
+    .max(200, { error: TITULO_MAX });
 
-/** An optional English text: empty means none (the Portuguese one is shown). */
-const english = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: message })
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
+/** HTML from the rich-text editor (sanitised by the server). */
 const html = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(200_000, { error: 'O texto pode ter até 200 mil caracteres.' });
+  z.string({ error: message }).trim().min(1, { error: message }).max(200_000, { error: TEXTO_MAX });
+
+/** A translatable title: the Portuguese rules, an optional English text of the same length. */
+const tituloTraduzivel = (what: string) =>
+  traduzivel(titulo(what), {
+    maxEn: 200,
+    maxEnMessage: TITULO_MAX,
+    error: `Informe o título ${what}.`,
+  });
+
+/** A translatable HTML body, the English one optional. */
+const htmlTraduzivel = (message: string) =>
+  traduzivel(html(message), { maxEn: 200_000, maxEnMessage: TEXTO_MAX, error: message });
 
 /**
  * An image the console stores: an upload's address (`/media/imagens/<chave>/<w>.jpg`), another
@@ -71,11 +76,9 @@ const DataHora = z.iso.datetime({ offset: true, error: 'Informe data e hora vál
 export const NoticiaInputSchema = z
   .object({
     categoriaId: CategoriaIdSchema,
-    titulo: titulo('da notícia'),
-    tituloEn: english(200, 'O título pode ter até 200 caracteres.'),
+    titulo: tituloTraduzivel('da notícia'),
     /** HTML from the rich-text editor; sanitised by the server. */
-    texto: html('Escreva o texto da notícia.'),
-    textoEn: english(200_000, 'O texto pode ter até 200 mil caracteres.'),
+    texto: htmlTraduzivel('Escreva o texto da notícia.'),
     status: z.enum(STATUS_NOTICIA, { error: 'Escolha rascunho, agendada ou publicada.' }),
     /** When fans see it. Required to schedule; publishing without one publishes now. */
     publicarEm: DataHora.nullish(),
@@ -116,10 +119,8 @@ export const NoticiaItemSchema = z.object({
   id: z.number().int(),
   versao: z.number().int(),
   categoriaId: z.number().int(),
-  titulo: z.string(),
-  tituloEn: z.string().nullable(),
-  texto: z.string(),
-  textoEn: z.string().nullable(),
+  titulo: TraduzidoSchema,
+  texto: TraduzidoSchema,
   status: z.enum(STATUS_NOTICIA),
   publicarEm: z.string(),
   /** Whether fans see it now (not a draft, its time has come). */
@@ -147,8 +148,7 @@ export const GaleriaImagemInputSchema = z.object({ url: ImagemUrlSchema, alt: Al
 
 export const GaleriaInputSchema = z.object({
   categoriaId: CategoriaIdSchema,
-  titulo: titulo('da galeria'),
-  tituloEn: english(200, 'O título pode ter até 200 caracteres.'),
+  titulo: tituloTraduzivel('da galeria'),
   publicarEm: DataHora,
   /** In the order fans see them. */
   imagens: z
@@ -162,8 +162,7 @@ export const GaleriaItemSchema = z.object({
   id: z.number().int(),
   versao: z.number().int(),
   categoriaId: z.number().int(),
-  titulo: z.string(),
-  tituloEn: z.string().nullable(),
+  titulo: TraduzidoSchema,
   publicarEm: z.string(),
   imagens: z.array(z.object({ url: z.string(), alt: z.string() })),
 });
@@ -177,10 +176,8 @@ export const PAGINAS_LEGAIS = ['politica-privacidade', 'termos-de-uso'] as const
 export const PaginaLegalInputSchema = z.object({
   categoriaId: CategoriaIdSchema,
   pagina: z.enum(PAGINAS_LEGAIS, { error: 'Escolha a página legal.' }),
-  titulo: titulo('da página'),
-  tituloEn: english(200, 'O título pode ter até 200 caracteres.'),
-  texto: html('Escreva o texto da página.'),
-  textoEn: english(200_000, 'O texto pode ter até 200 mil caracteres.'),
+  titulo: tituloTraduzivel('da página'),
+  texto: htmlTraduzivel('Escreva o texto da página.'),
 });
 export type PaginaLegalInput = z.infer<typeof PaginaLegalInputSchema>;
 
@@ -189,10 +186,8 @@ export const PaginaLegalItemSchema = z.object({
   versao: z.number().int(),
   categoriaId: z.number().int(),
   pagina: z.enum(PAGINAS_LEGAIS),
-  titulo: z.string(),
-  tituloEn: z.string().nullable(),
-  texto: z.string(),
-  textoEn: z.string().nullable(),
+  titulo: TraduzidoSchema,
+  texto: TraduzidoSchema,
 });
 export type PaginaLegalItem = z.infer<typeof PaginaLegalItemSchema>;
 

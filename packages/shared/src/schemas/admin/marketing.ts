@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../common.ts';
+import { TraduzidoSchema, traduzivel } from './traduzivel.ts';
 
 /**
  * The marketing desk's console resources (issue 10): live broadcasts, banners, popups, menus,
@@ -16,18 +17,7 @@ const texto = (campo: string, max: number) =>
 
 /** Portuguese always; English optional (formula-4). An empty English text is no English text. */
 const localizado = (campo: string, max: number) =>
-  z.object(
-    {
-      'pt-br': texto(campo, max),
-      en: z
-        .string({ error: 'Texto em inglês inválido.' })
-        .trim()
-        .max(max, { error: `Use até ${max} caracteres.` })
-        .optional()
-        .transform((v) => (v ? v : undefined)),
-    },
-    { error: `Informe ${campo}.` },
-  );
+  traduzivel(texto(campo, max), { maxEn: max, error: `Informe ${campo}.` });
 
 const URL_MSG = 'Informe um endereço que comece com https://, http:// ou /.';
 /** A link or an image address: absolute http(s), or a path of this site. */
@@ -116,7 +106,7 @@ export const BannerFormSchema = BannerInputSchema.refine(fimDepoisDoInicio, FIM_
 export type BannerInput = z.infer<typeof BannerInputSchema>;
 export const BannerItemSchema = janela({
   categoriaId: z.number().int(),
-  titulo: z.object({ 'pt-br': z.string(), en: z.string().optional() }),
+  titulo: TraduzidoSchema,
   link: z.string(),
   imagem: z.string(),
   ativo: z.boolean(),
@@ -141,7 +131,7 @@ export const PopupFormSchema = PopupInputSchema.refine(fimDepoisDoInicio, FIM_MS
 export type PopupInput = z.infer<typeof PopupInputSchema>;
 export const PopupItemSchema = janela({
   categoriaId: z.number().int(),
-  titulo: z.object({ 'pt-br': z.string(), en: z.string().optional() }),
+  titulo: TraduzidoSchema,
   link: z.string(),
   imagem: z.string(),
   imagemMobile: z.string(),
@@ -166,7 +156,7 @@ export type MenuInput = z.infer<typeof MenuInputSchema>;
 export const MenuItemSchema = z.object({
   categoriaId: z.number().int(),
   grupo: z.enum(MENU_GRUPOS),
-  titulo: z.object({ 'pt-br': z.string(), en: z.string().optional() }),
+  titulo: TraduzidoSchema,
   url: z.string(),
   novaAba: z.boolean(),
   ordem: z.number().int(),
@@ -197,8 +187,8 @@ export type FooterInput = z.infer<typeof FooterInputSchema>;
 export const FooterItemSchema = z.object({
   categoriaId: z.number().int(),
   pagina: z.string(),
-  titulo: z.object({ 'pt-br': z.string(), en: z.string().optional() }),
-  texto: z.object({ 'pt-br': z.string(), en: z.string().optional() }),
+  titulo: TraduzidoSchema,
+  texto: TraduzidoSchema,
   backgroundImagem: z.string(),
   ordem: z.number().int(),
   ...versionado,
