@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ListQuerySchema } from './lista.ts';
 import { ConsentimentoRegistroSchema } from '../meus-dados.ts';
+import { TraduzidoSchema, traduzivel } from './traduzivel.ts';
 
 /** The club manager's console areas (issue 10): the members desk and the club's content. */
 
@@ -343,13 +344,10 @@ export const HallDaFamaItemSchema = HallDaFamaInputSchema.extend({
 
 export const BastidorInputSchema = z.object({
   categoriaId: idRef('a categoria'),
-  titulo: z.object({
-    'pt-br': texto('o título', 200),
-    en: z
-      .string()
-      .trim()
-      .max(200, { error: 'Use até 200 caracteres em o título em inglês.' })
-      .optional(),
+  titulo: traduzivel(texto('o título', 200), {
+    maxEn: 200,
+    maxEnMessage: 'Use até 200 caracteres em o título em inglês.',
+    error: 'Informe o título.',
   }),
   dataPublicacao: z.iso.datetime({
     offset: true,
@@ -368,6 +366,7 @@ export const BastidorInputSchema = z.object({
 });
 export const BastidorItemSchema = BastidorInputSchema.extend({
   ...versionado,
+  titulo: TraduzidoSchema,
   dataPublicacao: z.string(),
   // What is stored, as it is: galleries from before the console (images without alt text)
   // still list; the input's rules apply when they are saved.
