@@ -30,6 +30,9 @@ export function BalcaoList({
   return (
     <ConsoleList
       rowClick="show"
+      // A desk creates nothing: with no match it keeps its filters and CSV button, and the grid
+      // says there is no result (react-admin's empty page would hide them).
+      empty={false}
       filters={[...balcaoFilters, ...filters]}
       sort={{ field: 'criadoEm', order: 'DESC' }}
       actions={<Acoes extraFilters={filters.length > 0} />}
