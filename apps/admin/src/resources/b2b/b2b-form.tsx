@@ -3,7 +3,7 @@ import {
   B2BProdutoInputSchema,
   FIM_ANTES_DO_INICIO,
 } from '@stockcar/shared/schemas/admin/comercial';
-import { RichTextInput } from 'ra-input-rich-text';
+import { ConsoleRichTextInput } from '../../components/rich-text-input.tsx';
 import { blankHtml, text } from '../../components/form-values.ts';
 import { ImageInput } from '../../components/image-input.tsx';
 import { validateWithAlt } from '../../components/imagem-alt.ts';
@@ -39,8 +39,8 @@ export function B2BForm() {
       <TextInput source="nome" fullWidth />
       <ImageInput source="imagem" altSource="imagemAlt" />
       <TextInput source="imagemAlt" fullWidth />
-      <RichTextInput source="descricao" fullWidth />
-      <RichTextInput source="conteudo" fullWidth />
+      <ConsoleRichTextInput source="descricao" fullWidth />
+      <ConsoleRichTextInput source="conteudo" fullWidth />
       <DateInput source="dataInicio" />
       <DateInput source="dataFim" />
       <TextInput source="local" fullWidth />

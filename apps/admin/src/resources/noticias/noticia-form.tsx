@@ -8,7 +8,7 @@ import {
   required,
   type SimpleFormProps,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { ConsoleRichTextInput } from '../../components/rich-text-input.tsx';
 import { NoticiaInputSchema } from '@stockcar/shared/schemas/admin/editorial';
 import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
 import { ImageInput } from '../../components/image-input.tsx';
@@ -70,7 +70,7 @@ export function NoticiaForm(props: Omit<SimpleFormProps, 'children'>) {
         </Grid>
       </Grid>
       <TextInput source="titulo.pt-br" validate={required()} fullWidth />
-      <RichTextInput source="texto.pt-br" validate={required()} fullWidth />
+      <ConsoleRichTextInput source="texto.pt-br" validate={required()} fullWidth />
       <TextArrayInput source="tags" helperText="resources.noticias.ajuda.tags" fullWidth />
       <TextInput source="imagemAlt" helperText="resources.noticias.ajuda.imagemAlt" fullWidth />
       <ImageInput
@@ -90,7 +90,7 @@ export function NoticiaForm(props: Omit<SimpleFormProps, 'children'>) {
         helperText="resources.noticias.ajuda.imagem"
       />
       <TextInput source="titulo.en" helperText="resources.noticias.ajuda.ingles" fullWidth />
-      <RichTextInput source="texto.en" fullWidth />
+      <ConsoleRichTextInput source="texto.en" fullWidth />
     </SimpleForm>
   );
 }

@@ -8,7 +8,7 @@ import {
   required,
   type SimpleFormProps,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { ConsoleRichTextInput } from '../../components/rich-text-input.tsx';
 import { PaginaEventoInputSchema } from '@stockcar/shared/schemas/admin/editorial';
 import { blankHtml, text, zodValidate } from '../../components/form-values.ts';
 import { CENA_CHOICES, PAGINA_CHOICES } from './escolhas.ts';
@@ -61,7 +61,7 @@ export function PaginaEventoForm(props: Omit<SimpleFormProps, 'children'>) {
       <ArrayInput source="secoes" validate={required()}>
         <SimpleFormIterator fullWidth>
           <TextInput source="titulo" validate={required()} fullWidth />
-          <RichTextInput source="texto" validate={required()} fullWidth />
+          <ConsoleRichTextInput source="texto" validate={required()} fullWidth />
         </SimpleFormIterator>
       </ArrayInput>
       <TextArrayInput source="tags" helperText="resources.paginas-evento.ajuda.tags" fullWidth />

@@ -1,5 +1,5 @@
 import { SelectInput, SimpleForm, TextInput, required, type SimpleFormProps } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { ConsoleRichTextInput } from '../../components/rich-text-input.tsx';
 import { PaginaLegalInputSchema } from '@stockcar/shared/schemas/admin/editorial';
 import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
 import { blankHtml, translatable, zodValidate } from '../../components/form-values.ts';
@@ -22,9 +22,9 @@ export function PaginaLegalForm(props: Omit<SimpleFormProps, 'children'>) {
       <SelectInput source="categoriaId" choices={CATEGORIA_CHOICES} validate={required()} />
       <SelectInput source="pagina" choices={PAGINA_CHOICES} validate={required()} />
       <TextInput source="titulo.pt-br" validate={required()} fullWidth />
-      <RichTextInput source="texto.pt-br" validate={required()} fullWidth />
+      <ConsoleRichTextInput source="texto.pt-br" validate={required()} fullWidth />
       <TextInput source="titulo.en" fullWidth />
-      <RichTextInput source="texto.en" fullWidth />
+      <ConsoleRichTextInput source="texto.en" fullWidth />
     </SimpleForm>
   );
 }
