@@ -1,9 +1,10 @@
 import { Card, CardContent } from '@mui/material';
 import CategoryIcon from '@mui/icons-material/Category';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { FilterList, FilterListItem, SelectInput } from 'react-admin';
+import { DateTimeInput, FilterList, FilterListItem, SelectInput, useTranslate } from 'react-admin';
 import { JANELAS } from '@stockcar/shared/schemas/admin/marketing';
 import { CATEGORIA_CHOICES } from './categorias.ts';
+import { isoOrNull } from './zod-validate.ts';
 import { categoriaFilter, searchFilter } from './console-list.tsx';
 
 /** Where a display window stands against now (the list filter `janela`). */
@@ -43,5 +44,16 @@ export function JanelaAside() {
         </FilterList>
       </CardContent>
     </Card>
+  );
+}
+
+/** A windowed item's start and end (banners, popups); `ajuda` is the help text's key. */
+export function JanelaInputs({ ajuda }: { ajuda: string }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <DateTimeInput source="inicio" parse={isoOrNull} helperText={translate(ajuda)} />
+      <DateTimeInput source="fim" parse={isoOrNull} />
+    </>
   );
 }

@@ -1,22 +1,14 @@
-import {
-  BooleanInput,
-  DateTimeInput,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { BannerFormSchema } from '@stockcar/shared/schemas/admin/marketing';
 import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
 import { ImageInput } from '../../components/image-input.tsx';
-import { isoOrNull, keepEmpty, zodValidate } from '../../components/zod-validate.ts';
+import { JanelaInputs } from '../../components/janela.tsx';
+import { keepEmpty, zodValidate } from '../../components/zod-validate.ts';
 
 const validate = zodValidate(BannerFormSchema);
 
 /** A banner's fields, checked by the shared contract (window end after its start included). */
 export function BannersForm() {
-  const translate = useTranslate();
   return (
     <SimpleForm validate={validate}>
       <SelectInput source="categoriaId" choices={CATEGORIA_CHOICES} />
@@ -24,12 +16,7 @@ export function BannersForm() {
       <TextInput source="titulo.en" fullWidth parse={keepEmpty} />
       <TextInput source="link" fullWidth />
       <ImageInput source="imagem" altSource="titulo.pt-br" />
-      <DateTimeInput
-        source="inicio"
-        parse={isoOrNull}
-        helperText={translate('resources.banners.ajuda.janela')}
-      />
-      <DateTimeInput source="fim" parse={isoOrNull} />
+      <JanelaInputs ajuda="resources.banners.ajuda.janela" />
       <BooleanInput source="ativo" />
       <NumberInput source="ordem" min={0} step={1} />
     </SimpleForm>

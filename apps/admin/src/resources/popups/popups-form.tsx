@@ -1,22 +1,14 @@
-import {
-  BooleanInput,
-  DateTimeInput,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { PopupFormSchema } from '@stockcar/shared/schemas/admin/marketing';
 import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
 import { ImageInput } from '../../components/image-input.tsx';
-import { isoOrNull, keepEmpty, zodValidate } from '../../components/zod-validate.ts';
+import { JanelaInputs } from '../../components/janela.tsx';
+import { keepEmpty, zodValidate } from '../../components/zod-validate.ts';
 
 const validate = zodValidate(PopupFormSchema);
 
 /** A popup's fields, checked by the shared contract (window end after its start included). */
 export function PopupsForm() {
-  const translate = useTranslate();
   return (
     <SimpleForm validate={validate}>
       <SelectInput source="categoriaId" choices={CATEGORIA_CHOICES} />
@@ -25,12 +17,7 @@ export function PopupsForm() {
       <TextInput source="link" fullWidth />
       <ImageInput source="imagem" altSource="titulo.pt-br" />
       <ImageInput source="imagemMobile" altSource="titulo.pt-br" />
-      <DateTimeInput
-        source="inicio"
-        parse={isoOrNull}
-        helperText={translate('resources.popups.ajuda.janela')}
-      />
-      <DateTimeInput source="fim" parse={isoOrNull} />
+      <JanelaInputs ajuda="resources.popups.ajuda.janela" />
       <BooleanInput source="abrirNovaAba" />
       <NumberInput source="ordem" min={0} step={1} />
     </SimpleForm>

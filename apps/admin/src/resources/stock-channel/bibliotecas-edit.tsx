@@ -1,33 +1,21 @@
-import {
-  Datagrid,
-  Labeled,
-  NumberField,
-  ReferenceManyField,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { NumberField, TextField } from 'react-admin';
+import { ChildList } from '../../components/child-list.tsx';
 import { ConsoleEdit } from '../../components/console-edit.tsx';
 import { BibliotecaForm } from './biblioteca-form.tsx';
 
 /** The library, and below it its videos in order (each opens in its own form). */
 export default function BibliotecasEdit() {
-  const translate = useTranslate();
   return (
     <ConsoleEdit>
       <BibliotecaForm>
-        <Labeled label={translate('resources.stock-channel.videos')} fullWidth>
-          <ReferenceManyField
-            reference="stock-channel/videos"
-            target="bibliotecaId"
-            sort={{ field: 'ordem', order: 'ASC' }}
-            perPage={100}
-          >
-            <Datagrid rowClick="edit" bulkActionButtons={false}>
-              <NumberField source="ordem" />
-              <TextField source="titulo" />
-            </Datagrid>
-          </ReferenceManyField>
-        </Labeled>
+        <ChildList
+          label="resources.stock-channel.videos"
+          reference="stock-channel/videos"
+          target="bibliotecaId"
+        >
+          <NumberField source="ordem" />
+          <TextField source="titulo" />
+        </ChildList>
       </BibliotecaForm>
     </ConsoleEdit>
   );

@@ -42,8 +42,7 @@ const NAME_MAX = 120;
  */
 export function giftFileName(sent: string, extension: string): string {
   const base = (sent.split(/[\\/]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\.[^.]*$/, '')
