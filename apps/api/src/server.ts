@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
+import { ensureDerived } from './db/derived/recompute.ts';
 import { scheduleJobs } from './jobs/schedule-jobs.ts';
 import { loadPasswordPolicy } from './modules/conta/rules/password-policy.ts';
 import { createFolderStorage } from './services/storage.ts';
@@ -31,6 +32,8 @@ if (config.seedOnStart && (await isDatabaseEmpty(app.db))) {
     demoStaffTotpKey: config.production ? undefined : config.staff.totpKey,
   });
 }
+// A database from before the standings were stored gets them once (issue 11).
+await ensureDerived(app.db);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

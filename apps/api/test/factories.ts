@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema/index.ts';
+import { recomputeSeason } from '../src/db/derived/recompute.ts';
 
 /** Small builders: each test creates the rows it reads (STYLE.md habit 9). */
 let sequence = 0;
@@ -126,7 +128,10 @@ export async function createPiloto(db: Db, overrides: Partial<typeof t.piloto.$i
   return row;
 }
 
-/** A driver entered in a category and season, with a team and manufacturer made on the way. */
+/**
+ * A driver entered in a category and season, with a team and manufacturer made on the way; the
+ * season's stored standings are recomputed, as race control's entry list does (issue 11).
+ */
 export async function createInscricao(
   db: Db,
   values: Pick<typeof t.inscricao.$inferInsert, 'categoriaId' | 'temporada'> &
@@ -145,6 +150,7 @@ export async function createInscricao(
     })
     .returning();
   if (!row) throw new Error('inscricao not created');
+  await recomputeSeason(db, row.categoriaId, row.temporada);
   return row;
 }
 
@@ -160,7 +166,10 @@ export async function createCorrida(
   return row;
 }
 
-/** Results of a race in finishing order: entry ids, null for not classified. */
+/**
+ * Official results of a race in finishing order (entry ids), the pole from the grid's first;
+ * the season's standings and careers are recomputed, as publishing does (issue 11).
+ */
 export async function recordResults(
   db: Db,
   corridaId: number,
@@ -175,6 +184,22 @@ export async function recordResults(
       largada: grid.indexOf(inscricaoId) + 1,
     })),
   );
+  await db
+    .update(t.corrida)
+    .set({ situacao: 'oficial', oficialEm: new Date(), poleInscricaoId: grid[0] ?? null })
+    .where(eq(t.corrida.id, corridaId));
+  await recomputeRace(db, corridaId);
+}
+
+/** Recomputes the season of a race (after a test changed its results by hand). */
+export async function recomputeRace(db: Db, corridaId: number) {
+  const [stage] = await db
+    .select({ categoriaId: t.etapa.categoriaId, temporada: t.etapa.temporada })
+    .from(t.corrida)
+    .innerJoin(t.etapa, eq(t.etapa.id, t.corrida.etapaId))
+    .where(eq(t.corrida.id, corridaId));
+  if (!stage) throw new Error('corrida without etapa');
+  await recomputeSeason(db, stage.categoriaId, stage.temporada);
 }
 
 /** The item at an index, or a failed test when it is missing. */

@@ -3,9 +3,9 @@ import { IdSchema, IdiomaSchema } from './common.ts';
 import { EtapaSchema } from './etapa.ts';
 import { STANDINGS_LIMIT_DEFAULT } from '../constants.ts';
 
-export const ESTOCK_SUBCATEGORIAS = ['PRO', 'Amador'] as const;
-export const TURISMO_SUBCATEGORIAS = ['A', 'B'] as const;
-export const TURISMO_TIPOS = ['sprint', 'endurance'] as const;
+import { ESTOCK_SUBCATEGORIAS, TURISMO_SUBCATEGORIAS, TURISMO_TIPOS } from '../racing-rules.ts';
+
+export { ESTOCK_SUBCATEGORIAS, TURISMO_SUBCATEGORIAS, TURISMO_TIPOS };
 /** Seasons the site knows of; anything outside is a malformed query. */
 const AnoSchema = z.coerce
   .number({ error: 'Ano inválido.' })

@@ -1,56 +1,46 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { corrida, equipe, inscricao, montadora, piloto, resultado } from '../schema/index.ts';
-import { pointsFor } from './points.ts';
+import {
+  classificacaoEquipe,
+  classificacaoPiloto,
+  equipe,
+  inscricao,
+  montadora,
+  piloto,
+} from '../schema/index.ts';
 
+/**
+ * Standings as stored by the results' recomputation (db/derived/): read in position order,
+ * never summed per request.
+ */
 export interface StandingsFilter {
   categoriaId: number;
   temporada: number;
+  /** A class (e-stock PRO/Amador, turismo A/B); all when absent. */
   subcategoria?: string | undefined;
-  /** Turismo: only sprint or only endurance races count. */
+  /** Turismo: only sprint or only endurance races; all when absent. */
   tipo?: 'sprint' | 'endurance' | undefined;
   equipeId?: number | undefined;
   limit?: number | undefined;
 }
 
-/** Points and wins per entry, summed from race results (never stored). */
-function scoredEntries(db: Db, f: StandingsFilter) {
-  const counted = f.tipo
-    ? and(eq(corrida.id, resultado.corridaId), eq(corrida.tipo, f.tipo))
-    : eq(corrida.id, resultado.corridaId);
-  return db.$with('scored').as(
-    db
-      .select({
-        inscricaoId: sql<number>`${inscricao.id}`.as('inscricao_id'),
-        pontos:
-          sql<number>`coalesce(sum(case when ${corrida.id} is not null then ${pointsFor(resultado.posicao)} end), 0)`
-            .mapWith(Number)
-            .as('pontos'),
-        vitorias:
-          sql<number>`count(*) filter (where ${corrida.id} is not null and ${resultado.posicao} = 1)`
-            .mapWith(Number)
-            .as('vitorias'),
-      })
-      .from(inscricao)
-      .leftJoin(resultado, eq(resultado.inscricaoId, inscricao.id))
-      .leftJoin(corrida, counted)
-      .where(
-        and(
-          eq(inscricao.categoriaId, f.categoriaId),
-          eq(inscricao.temporada, f.temporada),
-          f.subcategoria ? eq(inscricao.subcategoria, f.subcategoria) : undefined,
-          f.equipeId ? eq(inscricao.equipeId, f.equipeId) : undefined,
-        ),
-      )
-      .groupBy(inscricao.id),
+const cutOf = (
+  table: typeof classificacaoPiloto | typeof classificacaoEquipe,
+  f: StandingsFilter,
+) =>
+  and(
+    eq(table.categoriaId, f.categoriaId),
+    eq(table.temporada, f.temporada),
+    eq(table.subcategoria, f.subcategoria ?? ''),
+    eq(table.tipo, f.tipo ?? ''),
   );
-}
 
-/** Driver standings in one query: entry, driver, team and manufacturer with derived points. */
+/**
+ * Driver standings: entry, driver, team and manufacturer with the stored points. Positions
+ * are those of the whole cut, also when one team's drivers are asked for.
+ */
 export async function driverStandings(db: Db, f: StandingsFilter) {
-  const scored = scoredEntries(db, f);
-  const rows = await db
-    .with(scored)
+  return db
     .select({
       inscricaoId: inscricao.id,
       idPiloto: piloto.id,
@@ -65,39 +55,42 @@ export async function driverStandings(db: Db, f: StandingsFilter) {
       idEquipe: equipe.id,
       logoEquipe: equipe.logo,
       logoMontadora: montadora.logo,
-      pontuacao: scored.pontos,
-      vitorias: scored.vitorias,
+      pontuacao: classificacaoPiloto.pontos,
+      vitorias: classificacaoPiloto.vitorias,
+      posicao: classificacaoPiloto.posicao,
     })
-    .from(scored)
-    .innerJoin(inscricao, eq(inscricao.id, scored.inscricaoId))
+    .from(classificacaoPiloto)
+    .innerJoin(inscricao, eq(inscricao.id, classificacaoPiloto.inscricaoId))
     .innerJoin(piloto, eq(piloto.id, inscricao.pilotoId))
     .innerJoin(equipe, eq(equipe.id, inscricao.equipeId))
     .innerJoin(montadora, eq(montadora.id, inscricao.montadoraId))
-    .orderBy(desc(scored.pontos), desc(scored.vitorias), asc(piloto.sobrenome), asc(piloto.id))
+    .where(
+      and(
+        cutOf(classificacaoPiloto, f),
+        f.equipeId ? eq(inscricao.equipeId, f.equipeId) : undefined,
+      ),
+    )
+    .orderBy(asc(classificacaoPiloto.posicao))
     .limit(f.limit ?? 4000);
-  return rows.map((r, i) => ({ ...r, posicao: i + 1 }));
 }
 
-/** Team standings: the sum of the team's entries' points. */
+/** Team standings: the sum of the team's entries' points, as stored. */
 export async function teamStandings(db: Db, f: StandingsFilter) {
-  const scored = scoredEntries(db, f);
-  const rows = await db
-    .with(scored)
+  return db
     .select({
       idEquipe: equipe.id,
       nomeEquipe: equipe.nome,
       logo: equipe.logo,
       logoB: equipe.logoB,
-      pontuacaoEquipe: sql<number>`sum(${scored.pontos})`.mapWith(Number),
-      vitorias: sql<number>`sum(${scored.vitorias})`.mapWith(Number),
+      pontuacaoEquipe: classificacaoEquipe.pontos,
+      vitorias: classificacaoEquipe.vitorias,
+      posicao: classificacaoEquipe.posicao,
     })
-    .from(scored)
-    .innerJoin(inscricao, eq(inscricao.id, scored.inscricaoId))
-    .innerJoin(equipe, eq(equipe.id, inscricao.equipeId))
-    .groupBy(equipe.id)
-    .orderBy(desc(sql`sum(${scored.pontos})`), desc(sql`sum(${scored.vitorias})`), asc(equipe.nome))
+    .from(classificacaoEquipe)
+    .innerJoin(equipe, eq(equipe.id, classificacaoEquipe.equipeId))
+    .where(cutOf(classificacaoEquipe, f))
+    .orderBy(asc(classificacaoEquipe.posicao))
     .limit(f.limit ?? 4000);
-  return rows.map((r, i) => ({ ...r, posicao: i + 1 }));
 }
 
 export type DriverStanding = Awaited<ReturnType<typeof driverStandings>>[number];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -30,6 +31,22 @@ export const fanpush = pgTable(
     dataFimVotacao: instant('data_fim_votacao').notNull(),
     /** Live video shown beside the leaderboard ('' when none). */
     urlVideo: text('url_video').notNull().default(''),
+    /** Race control paused it: no vote is taken until it resumes (issue 11). */
+    pausada: boolean('pausada').notNull().default(false),
+    /**
+     * Race control set the times (or the candidates) by hand: the calendar no longer moves
+     * them when the stage's date or entry list changes.
+     */
+    horariosAjustados: boolean('horarios_ajustados').notNull().default(false),
+    candidatosAjustados: boolean('candidatos_ajustados').notNull().default(false),
+    /**
+     * Set when the window closed and its result was frozen (fanpush_resultado): the number of
+     * confirmed ballots and the SHA-256 of their anonymised export, published with the result.
+     */
+    encerradaEm: instant('encerrada_em'),
+    totalCedulas: integer('total_cedulas'),
+    checksum: text('checksum'),
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [
     unique('fanpush_etapa_uq').on(t.etapaId),
@@ -37,7 +54,48 @@ export const fanpush = pgTable(
     index('fanpush_inicio_idx').on(t.dataInicioVotacao),
     index('fanpush_fim_idx').on(t.dataFimVotacao),
     check('fanpush_janela_ck', sql`${t.dataFimVotacao} > ${t.dataInicioVotacao}`),
+    check(
+      'fanpush_encerrada_ck',
+      sql`(${t.encerradaEm} is null) = (${t.totalCedulas} is null) and (${t.encerradaEm} is null) = (${t.checksum} is null)`,
+    ),
   ],
+);
+
+/**
+ * How windows are made from the calendar (one row, id 1): a Pro Series stage's window opens
+ * `diasAntes` days before its race and closes `minutosAntes` minutes before the race starts.
+ */
+export const fanpushConfig = pgTable(
+  'fanpush_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    diasAntes: integer('dias_antes').notNull().default(7),
+    minutosAntes: integer('minutos_antes').notNull().default(0),
+    versao: integer('versao').notNull().default(1),
+  },
+  (t) => [
+    check('fanpush_config_um_ck', sql`${t.id} = 1`),
+    check(
+      'fanpush_config_limites_ck',
+      sql`${t.diasAntes} between 1 and 60 and ${t.minutosAntes} between 0 and 1440`,
+    ),
+  ],
+);
+
+/** The frozen result of a closed window: votes per candidate and rank (ties by name). */
+export const fanpushResultado = pgTable(
+  'fanpush_resultado',
+  {
+    fanpushId: integer('fanpush_id')
+      .notNull()
+      .references(() => fanpush.id, { onDelete: 'cascade' }),
+    pilotoId: integer('piloto_id')
+      .notNull()
+      .references(() => piloto.id),
+    posicao: integer('posicao').notNull(),
+    votos: integer('votos').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fanpushId, t.pilotoId] })],
 );
 
 /**
@@ -89,6 +147,11 @@ export const fanpushVoto = pgTable(
     }),
     criadoEm: instant('criado_em').notNull().defaultNow(),
     confirmadoEm: instant('confirmado_em'),
+    /**
+     * The ballot's receipt, given when it is confirmed: the member sees it on the profile and
+     * finds it in the window's published export (issue 11).
+     */
+    recibo: text('recibo').unique(),
   },
   (t) => [
     unique('fanpush_voto_usuario_uq').on(t.fanpushId, t.usuarioId),
@@ -109,7 +172,7 @@ export const fanpushVoto = pgTable(
     check('fanpush_voto_status_ck', sql`${t.status} in ('pendente', 'confirmado')`),
     check(
       'fanpush_voto_confirmado_ck',
-      sql`(${t.status} = 'confirmado') = (${t.confirmadoEm} is not null)`,
+      sql`(${t.status} = 'confirmado') = (${t.confirmadoEm} is not null) and (${t.status} = 'confirmado') = (${t.recibo} is not null)`,
     ),
   ],
 );

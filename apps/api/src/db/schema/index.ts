@@ -1,5 +1,6 @@
 export * from './site.ts';
 export * from './racing.ts';
+export * from './racing-derived.ts';
 export * from './content.ts';
 export * from './clube.ts';
 export * from './fanpush.ts';

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,10 +13,44 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@stockcar/shared/i18n';
+import { POINTS_BY_POSITION } from '@stockcar/shared/points-table';
 import { categoriaRef } from './site.ts';
 
 const html = (name: string) =>
   jsonb(name).$type<LocalizedText>().notNull().default({ 'pt-br': '' });
+
+/** The console's edit version (issues 10 and 11): a save over an older one answers 409. */
+const versao = () => integer('versao').notNull().default(1);
+
+/**
+ * A category's season (issue 11): the year it is known by and its points table, which every
+ * race of the season scores by. Created by race control; `/temporadas.json` lists their years.
+ */
+export const temporadaCategoria = pgTable(
+  'temporada_categoria',
+  {
+    id: serial('id').primaryKey(),
+    categoriaId: categoriaRef(),
+    ano: integer('ano').notNull(),
+    /** Points by finishing position: [1st, 2nd, …]; positions past the list score 0. */
+    pontos: integer('pontos')
+      .array()
+      .notNull()
+      .default(sql.raw(`'{${POINTS_BY_POSITION.join(',')}}'::integer[]`)),
+    /** Bonus for the pole position of each race. */
+    pontosPole: integer('pontos_pole').notNull().default(0),
+    /** Bonus for the fastest lap of each race (to a classified driver). */
+    pontosVoltaRapida: integer('pontos_volta_rapida').notNull().default(0),
+    versao: versao(),
+  },
+  (t) => [
+    unique('temporada_categoria_uq').on(t.categoriaId, t.ano),
+    check(
+      'temporada_categoria_pontos_ck',
+      sql`${t.pontosPole} >= 0 and ${t.pontosVoltaRapida} >= 0 and cardinality(${t.pontos}) between 1 and 60`,
+    ),
+  ],
+);
 
 export const circuito = pgTable('circuito', {
   id: serial('id').primaryKey(),
@@ -37,6 +73,7 @@ export const circuito = pgTable('circuito', {
   sobre: html('sobre'),
   urlVideo: text('url_video').notNull().default(''),
   thumbVideo: text('thumb_video').notNull().default(''),
+  versao: versao(),
 });
 
 export const etapa = pgTable(
@@ -55,7 +92,9 @@ export const etapa = pgTable(
     data: timestamp('data', { withTimezone: true }).notNull(),
     horaClassificacao: text('hora_classificacao'),
     urlTickets: text('url_tickets'),
+    /** Every race of the stage has official results (kept by the results' recomputation). */
     finalizada: boolean('finalizada').notNull().default(false),
+    versao: versao(),
   },
   (t) => [
     index('etapa_categoria_data_idx').on(t.categoriaId, t.data),
@@ -89,8 +128,26 @@ export const corrida = pgTable(
     descricao: text('descricao').notNull(),
     /** Turismo Nacional: 'sprint' or 'endurance'; null elsewhere. */
     tipo: text('tipo').$type<'sprint' | 'endurance'>(),
+    /**
+     * Where its results stand (issue 11): none yet, provisional (entered, not counted), or
+     * official (counted in standings and statistics).
+     */
+    situacao: text('situacao')
+      .$type<'aguardando' | 'provisorio' | 'oficial'>()
+      .notNull()
+      .default('aguardando'),
+    /** The entry that started from pole, and the fastest lap's entry and time. */
+    poleInscricaoId: integer('pole_inscricao_id').references(() => inscricao.id),
+    voltaRapidaInscricaoId: integer('volta_rapida_inscricao_id').references(() => inscricao.id),
+    voltaRapidaTempo: text('volta_rapida_tempo').notNull().default(''),
+    /** When the results were last made official. */
+    oficialEm: timestamp('oficial_em', { withTimezone: true }),
+    versao: versao(),
   },
-  (t) => [unique('corrida_etapa_numero_uq').on(t.etapaId, t.numero)],
+  (t) => [
+    unique('corrida_etapa_numero_uq').on(t.etapaId, t.numero),
+    check('corrida_situacao_ck', sql`${t.situacao} in ('aguardando', 'provisorio', 'oficial')`),
+  ],
 );
 
 export const montadora = pgTable('montadora', {
@@ -102,6 +159,7 @@ export const montadora = pgTable('montadora', {
   sobre: html('sobre'),
   website: text('website').notNull().default(''),
   instagram: text('instagram').notNull().default(''),
+  versao: versao(),
 });
 
 export const maquina = pgTable('maquina', {
@@ -112,6 +170,7 @@ export const maquina = pgTable('maquina', {
     .references(() => montadora.id),
   nome: text('nome').notNull(),
   imagem: text('imagem').notNull().default(''),
+  versao: versao(),
 });
 
 export const equipe = pgTable('equipe', {
@@ -123,6 +182,7 @@ export const equipe = pgTable('equipe', {
   website: text('website').notNull().default(''),
   exibeWebsite: boolean('exibe_website').notNull().default(false),
   background: text('background').notNull().default(''),
+  versao: versao(),
 });
 
 export const piloto = pgTable('piloto', {
@@ -138,8 +198,7 @@ export const piloto = pgTable('piloto', {
   sobre: html('sobre'),
   instagram: text('instagram').notNull().default(''),
   exibeInstagram: boolean('exibe_instagram').notNull().default(false),
-  /** Titles won before the seasons this database holds results for. */
-  titulosAnteriores: integer('titulos_anteriores').notNull().default(0),
+  versao: versao(),
 });
 
 /** A driver's entry in one category and season: team, manufacturer, car and number. */
@@ -162,9 +221,12 @@ export const inscricao = pgTable(
     carro: text('carro').notNull(),
     /** e-stock: 'PRO' or 'Amador'; turismo-nacional: 'A' or 'B'; null elsewhere. */
     subcategoria: text('subcategoria'),
+    versao: versao(),
   },
   (t) => [
     unique('inscricao_piloto_uq').on(t.categoriaId, t.temporada, t.pilotoId),
+    // A car number names one entry of a season (the timing export identifies cars by it).
+    unique('inscricao_numero_uq').on(t.categoriaId, t.temporada, t.numero),
     index('inscricao_categoria_temporada_idx').on(t.categoriaId, t.temporada),
     index('inscricao_piloto_idx').on(t.pilotoId),
     index('inscricao_equipe_idx').on(t.equipeId),
@@ -181,14 +243,31 @@ export const resultado = pgTable(
     inscricaoId: integer('inscricao_id')
       .notNull()
       .references(() => inscricao.id),
-    /** Finishing position; null when not classified. */
+    /**
+     * Finishing position (within the class where the category classifies per class, turismo);
+     * null when not classified.
+     */
     posicao: integer('posicao'),
     /** Grid position; 1 is the pole. */
     largada: integer('largada'),
+    status: text('status')
+      .$type<'classificado' | 'DNF' | 'DSQ' | 'DNS'>()
+      .notNull()
+      .default('classificado'),
+    voltas: integer('voltas'),
+    /** Race time of the winner, or gap to him ('+1.234', '+1 volta'), as the timing gives it. */
+    tempo: text('tempo').notNull().default(''),
+    /** Points scored (position, pole and fastest lap by the season's table), kept on recompute. */
+    pontos: integer('pontos').notNull().default(0),
   },
   (t) => [
     unique('resultado_corrida_inscricao_uq').on(t.corridaId, t.inscricaoId),
     index('resultado_inscricao_idx').on(t.inscricaoId),
+    check('resultado_status_ck', sql`${t.status} in ('classificado', 'DNF', 'DSQ', 'DNS')`),
+    check(
+      'resultado_posicao_ck',
+      sql`(${t.status} = 'classificado') = (${t.posicao} is not null) and (${t.posicao} is null or ${t.posicao} > 0)`,
+    ),
   ],
 );
 
@@ -198,4 +277,6 @@ export const ondeAssistir = pgTable('onde_assistir', {
   nomeCanal: text('nome_canal').notNull(),
   imgCanal: text('img_canal').notNull(),
   tag: text('tag').notNull().default(''),
+  ordem: integer('ordem').notNull().default(0),
+  versao: versao(),
 });

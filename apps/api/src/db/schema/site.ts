@@ -144,10 +144,3 @@ export const popup = pgTable(
   },
   (t) => [index('popup_categoria_idx').on(t.categoriaId)],
 );
-
-export const temporada = pgTable('temporada', {
-  ano: integer('ano').primaryKey(),
-  atual: boolean('atual').notNull().default(false),
-  /** Whether turismo-nacional ran that season (`/temporadas_turismo.json`). */
-  turismo: boolean('turismo').notNull().default(false),
-});

@@ -7,6 +7,7 @@ import {
   createInscricao,
   createPiloto,
   recordResults,
+  recomputeRace,
   at,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
@@ -115,6 +116,7 @@ describe('GET /Etapa/categoria/{categoriaId}', () => {
       numero: 1,
       descricao: 'Sprint',
       tipo: 'sprint',
+      situacao: 'oficial',
     });
     const a = await createInscricao(t.db, {
       categoriaId: 6,
@@ -132,6 +134,7 @@ describe('GET /Etapa/categoria/{categoriaId}', () => {
       { corridaId: race.id, inscricaoId: a.id, posicao: 1 },
       { corridaId: race.id, inscricaoId: b.id, posicao: 1 },
     ]);
+    await recomputeRace(t.db, race.id);
     const [etapa] = (await t.get('/api/v1/Etapa/categoria/6?ano=2025')).json().etapas;
     expect(etapa.corridas[0].podio).toEqual([]);
     expect(

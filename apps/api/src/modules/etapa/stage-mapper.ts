@@ -51,8 +51,10 @@ export function toEtapa(parts: StageParts, idioma: Language): Etapa {
       .filter((r) => r.etapaId === e.id)
       .map((r) => ({
         descricao: r.descricao,
-        podio: e.finalizada && !withClasses ? racePodium(r.id, parts.podiums) : [],
-        podioTurismo: e.finalizada && withClasses ? turismoPodium(r.id, parts.podiums) : [],
+        // A race's podium shows once its results are official (issue 11).
+        podio: r.situacao === 'oficial' && !withClasses ? racePodium(r.id, parts.podiums) : [],
+        podioTurismo:
+          r.situacao === 'oficial' && withClasses ? turismoPodium(r.id, parts.podiums) : [],
       })),
     dataEtapa: e.data.toISOString(),
     dataDia: dia,

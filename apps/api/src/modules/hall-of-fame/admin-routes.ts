@@ -8,6 +8,7 @@ import {
   IdFilterSchema,
 } from '@stockcar/shared/schemas/admin/clube';
 import { categoria, hallDaFamaHistorico, piloto } from '../../db/schema/index.ts';
+import { recomputeCategoryStats } from '../../db/derived/recompute.ts';
 import { adminCrud } from '../../plugins/admin/crud.ts';
 import { fieldProblem, HttpProblem } from '../../plugins/problem.ts';
 
@@ -39,6 +40,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         anosTitulos: r.anosTitulos,
       })),
     toRow: (input) => ({ ...input }),
+    // The driver page and the hall of fame read the same stored career (issue 11).
+    afterWrite: async (db, before, after) => {
+      const categories = new Set([before?.categoriaId, after?.categoriaId]);
+      for (const categoriaId of categories) {
+        if (typeof categoriaId === 'number') await recomputeCategoryStats(db, categoriaId);
+      }
+    },
     check: async (db, input, id) => {
       const problems = hallDaFamaProblems(input).map((p) => ({
         path: `body.${p.campo}`,

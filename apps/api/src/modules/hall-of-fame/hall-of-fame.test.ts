@@ -11,6 +11,7 @@ import {
   recordResults,
 } from '../../../test/factories.ts';
 import { anon, call, createClubApp } from '../../../test/club.ts';
+import { recomputeCategoryStats } from '../../db/derived/recompute.ts';
 import type { TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
@@ -36,18 +37,27 @@ async function enter(temporada: number, nomes: string[]) {
   return entries;
 }
 
-/** A stage of `races` races, each finished in `order` (entry ids). */
+/**
+ * A stage of `races` races, each finished in `order` (entry ids) with official results; an
+ * unfinished one has one race more still waiting for its results.
+ */
 async function stage(temporada: number, finalizada: boolean, order: number[], races = 1) {
   const etapa = await createEtapa(t.db, {
     categoriaId: 1,
     data: new Date(Date.UTC(temporada, 5, 1)),
-    finalizada,
   });
+  if (!finalizada) await createCorrida(t.db, { etapaId: etapa.id });
   for (let i = 0; i < races; i += 1) {
     const corrida = await createCorrida(t.db, { etapaId: etapa.id });
     await recordResults(t.db, corrida.id, order);
   }
   return etapa;
+}
+
+/** History written as the console writes it: the stored careers follow. */
+async function addHistory(rows: (typeof s.hallDaFamaHistorico.$inferInsert)[]) {
+  await t.db.insert(s.hallDaFamaHistorico).values(rows);
+  await recomputeCategoryStats(t.db, 1);
 }
 
 const names = (list: { nomePiloto: string }[]) => list.map((p) => p.nomePiloto);
@@ -60,7 +70,7 @@ describe('GET /HallOfFame', () => {
     [ana, bia, caio] = [0, 1, 2].map((i) => at(entries, i).id) as [number, number, number];
     await stage(2024, true, [ana, bia, caio], 2);
     const anaPiloto = at(entries, 0).pilotoId;
-    await t.db.insert(s.hallDaFamaHistorico).values([
+    await addHistory([
       { categoriaId: 1, pilotoId: anaPiloto, nomePiloto: '', corridas: 299, vitorias: 7 },
       {
         categoriaId: 1,
@@ -116,7 +126,7 @@ describe('GET /HallOfFame', () => {
   });
 
   it('lists at most 10 winners, most wins first', async () => {
-    await t.db.insert(s.hallDaFamaHistorico).values(
+    await addHistory(
       Array.from({ length: 12 }, (_, i) => ({
         categoriaId: 1,
         nomePiloto: `Vencedor ${String(i).padStart(2, '0')}`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { createTestApp, TEST_API_KEY, type TestApp } from '../../../test/helper.ts';
+import { createCategoria } from '../../../test/factories.ts';
 
 let t: TestApp;
 let webDir: string;
@@ -22,10 +23,14 @@ beforeAll(async () => {
     FANPUSH_URL: 'https://fan.example/push',
     BH_TICKETS_URL: 'https://bh.example/ingressos',
   });
-  await t.db.insert(s.temporada).values([
-    { ano: 2024, turismo: false },
-    { ano: 2026, atual: true, turismo: true },
-    { ano: 2025, turismo: true },
+  for (const id of [1, 6]) await createCategoria(t.db, { id });
+  await t.db.insert(s.temporadaCategoria).values([
+    { categoriaId: 1, ano: 2024 },
+    { categoriaId: 1, ano: 2025 },
+    { categoriaId: 6, ano: 2025 },
+    { categoriaId: 6, ano: 2026 },
+    // Set up ahead of time: not the current season before it begins.
+    { categoriaId: 1, ano: 2099 },
   ]);
 });
 afterAll(() => t.close());
@@ -92,20 +97,32 @@ describe('OpenAPI document', () => {
 });
 
 describe('season files', () => {
-  it('/temporadas.json lists every season, newest first, without an API key', async () => {
+  it("/temporadas.json lists every category's seasons, newest first, without an API key", async () => {
     const res = await t.app.inject({ url: '/temporadas.json' });
-    expect(res.json()).toEqual([2026, 2025, 2024]);
+    expect(res.json()).toEqual([2099, 2026, 2025, 2024]);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("/temporadas.json?categoria= lists one category's seasons", async () => {
+    expect((await t.app.inject({ url: '/temporadas.json?categoria=6' })).json()).toEqual([
+      2026, 2025,
+    ]);
+    expect((await t.app.inject({ url: '/temporadas.json?categoria=x' })).statusCode).toBe(400);
   });
 
   it('/temporadas_turismo.json lists only the turismo seasons', async () => {
     expect((await t.app.inject({ url: '/temporadas_turismo.json' })).json()).toEqual([2026, 2025]);
   });
 
-  it('/temporada_atual.json names the current season', async () => {
-    expect((await t.app.inject({ url: '/temporada_atual.json' })).json()).toEqual({
-      temporada_atual: 2026,
-    });
+  it('/temporada_atual.json names the newest season up to this year', async () => {
+    vi.useFakeTimers({ now: new Date('2026-06-01T12:00:00Z'), toFake: ['Date'] });
+    try {
+      expect((await t.app.inject({ url: '/temporada_atual.json' })).json()).toEqual({
+        temporada_atual: 2026,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import {
   recordResults,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { recomputeCategoryStats } from '../../db/derived/recompute.ts';
 
 let t: TestApp;
 const P = (position: number) => POINTS_BY_POSITION[position - 1] ?? 0;
@@ -53,7 +54,6 @@ beforeAll(async () => {
     sobre: { 'pt-br': '<p>Bio</p>', en: '<p>Bio EN</p>' },
     exibeInstagram: true,
     instagram: 'https://instagram.com/estrela',
-    titulosAnteriores: 2,
   });
   rival = await createPiloto(t.db, { nome: 'Rival', sobrenome: 'Souza' });
   for (const temporada of [2024, 2025]) {
@@ -63,6 +63,16 @@ beforeAll(async () => {
   await stage(2024, 'Goiânia', true, '2024-04-07T17:00:00Z');
   await stage(2025, 'Interlagos', true, '2025-04-06T17:00:00Z');
   await stage(2025, 'Cascavel', false, '2025-05-04T17:00:00Z');
+  // Two titles before the data starts, as the hall of fame's console records them.
+  await t.db.insert(s.hallDaFamaHistorico).values({
+    categoriaId: 1,
+    pilotoId: star.id,
+    nomePiloto: '',
+    corridas: 40,
+    vitorias: 5,
+    anosTitulos: [2010, 2012],
+  });
+  await recomputeCategoryStats(t.db, 1);
 });
 afterAll(() => t.close());
 
@@ -136,7 +146,7 @@ describe('GET /Piloto/categoria/{id}', () => {
 });
 
 describe('GET /Piloto/{idPiloto}/categoria/{id}', () => {
-  it('answers the detail with career numbers derived from results', async () => {
+  it('answers the detail with career numbers: history plus official results', async () => {
     const res = await t.get(`/api/v1/Piloto/${star.id}/categoria/1?ano=2025`);
     expect(res.statusCode).toBe(200);
     const d = res.json();
@@ -147,7 +157,8 @@ describe('GET /Piloto/{idPiloto}/categoria/{id}', () => {
       sobre: '<p>Bio</p>',
       exibeInstagram: true,
       instagram: 'https://instagram.com/estrela',
-      vitorias: 4,
+      // The hall of fame's 5 earlier wins and his 4 in the results: the figure it shows too.
+      vitorias: 5 + 4,
       poles: 6,
       pontuacao: 2 * P(1) + 2 * P(2),
     });

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { NEWS_PAGE_SIZE_LIST } from '@stockcar/shared/constants';
 import type { Db } from '../../db/client.ts';
-import { pointsFor } from '../../db/queries/points.ts';
 import {
   circuito,
   corrida,
+  estatisticaPiloto,
   etapa,
   inscricao,
   noticia,
@@ -35,47 +35,42 @@ export async function findEntry(db: Db, pilotoId: number, categoriaId: number, t
   return row;
 }
 
-/** Poles and wins over every season of the category. */
-export async function careerCounts(db: Db, pilotoId: number, categoriaId: number) {
+/**
+ * The driver's career in the category as stored by the results' recomputation: historical
+ * figures plus official results, the same numbers the hall of fame shows.
+ */
+export async function careerOf(db: Db, pilotoId: number, categoriaId: number) {
   const [row] = await db
     .select({
-      poles: sql<number>`count(*) filter (where ${resultado.largada} = 1)`.mapWith(Number),
-      vitorias: sql<number>`count(*) filter (where ${resultado.posicao} = 1)`.mapWith(Number),
+      poles: estatisticaPiloto.poles,
+      vitorias: estatisticaPiloto.vitorias,
+      titulos: sql<number>`cardinality(${estatisticaPiloto.anosTitulos})`.mapWith(Number),
     })
-    .from(resultado)
-    .innerJoin(inscricao, eq(inscricao.id, resultado.inscricaoId))
-    .where(and(eq(inscricao.pilotoId, pilotoId), eq(inscricao.categoriaId, categoriaId)));
-  return { poles: row?.poles ?? 0, vitorias: row?.vitorias ?? 0 };
+    .from(estatisticaPiloto)
+    .where(
+      and(eq(estatisticaPiloto.pilotoId, pilotoId), eq(estatisticaPiloto.categoriaId, categoriaId)),
+    );
+  return row ?? { poles: 0, vitorias: 0, titulos: 0 };
 }
 
-/** Points per stage of one entry, named by circuit, in calendar order (the detail's chart). */
+/**
+ * Points per stage of one entry, named by circuit, in calendar order (the detail's chart): the
+ * points its official results scored, so they add up to the standings.
+ */
 export function pointsPerCircuit(db: Db, inscricaoId: number) {
   return db
     .select({
       circuito: circuito.nome,
       cidade: circuito.cidade,
-      pontoPiloto: sql<number>`coalesce(sum(${pointsFor(resultado.posicao)}), 0)`.mapWith(Number),
+      pontoPiloto: sql<number>`coalesce(sum(${resultado.pontos}), 0)`.mapWith(Number),
     })
     .from(resultado)
-    .innerJoin(corrida, eq(corrida.id, resultado.corridaId))
+    .innerJoin(corrida, and(eq(corrida.id, resultado.corridaId), eq(corrida.situacao, 'oficial')))
     .innerJoin(etapa, eq(etapa.id, corrida.etapaId))
     .innerJoin(circuito, eq(circuito.id, etapa.circuitoId))
     .where(eq(resultado.inscricaoId, inscricaoId))
     .groupBy(etapa.id, circuito.nome, circuito.cidade)
     .orderBy(asc(etapa.data));
-}
-
-/** Seasons of the category whose every stage is finished: their champions hold titles. */
-export async function finishedSeasons(db: Db, categoriaId: number) {
-  const rows = await db
-    .select({
-      temporada: etapa.temporada,
-      abertas: count(sql`case when not ${etapa.finalizada} then 1 end`),
-    })
-    .from(etapa)
-    .where(eq(etapa.categoriaId, categoriaId))
-    .groupBy(etapa.temporada);
-  return rows.filter((r) => r.abertas === 0).map((r) => r.temporada);
 }
 
 /** The driver page's latest news: one page of the news list (public-site.md §9: 12). */

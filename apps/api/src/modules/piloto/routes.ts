@@ -12,16 +12,8 @@ import { resolveSeason } from '../../db/queries/seasons.ts';
 import { driverStandings, toPilotoCard } from '../../db/queries/standings.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
-import {
-  careerCounts,
-  findDriver,
-  findEntry,
-  finishedSeasons,
-  latestNews,
-  pointsPerCircuit,
-} from './repository.ts';
+import { careerOf, findDriver, findEntry, latestNews, pointsPerCircuit } from './repository.ts';
 import bastidoresRoutes from './bastidores-routes.ts';
-import type { Db } from '../../db/client.ts';
 import { t } from '../../i18n.ts';
 
 function ageOn(birth: string | null, today: Date): number | null {
@@ -31,15 +23,6 @@ function ageOn(birth: string | null, today: Date): number | null {
   const before =
     today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   return today.getUTCFullYear() - y - (before ? 1 : 0);
-}
-
-/** Titles: those won before our data plus every finished season he topped. */
-async function countTitles(db: Db, pilotoId: number, categoriaId: number, before: number) {
-  const seasons = await finishedSeasons(db, categoriaId);
-  const champions = await Promise.all(
-    seasons.map((temporada) => driverStandings(db, { categoriaId, temporada, limit: 1 })),
-  );
-  return before + champions.filter(([top]) => top?.idPiloto === pilotoId).length;
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -90,11 +73,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         findEntry(app.db, idPiloto, id, request.query.ano),
       ]);
       if (!driver || !entry) throw new HttpProblem(404, t('errors:driverNotFound'));
-      const [standings, career, resultados, titulos, news] = await Promise.all([
-        driverStandings(app.db, { categoriaId: id, temporada: entry.temporada }),
-        careerCounts(app.db, idPiloto, id),
+      const [standings, career, resultados, news] = await Promise.all([
+        driverStandings(app.db, {
+          categoriaId: id,
+          temporada: entry.temporada,
+          equipeId: entry.equipeId,
+        }),
+        careerOf(app.db, idPiloto, id),
         pointsPerCircuit(app.db, entry.id),
-        countTitles(app.db, idPiloto, id, driver.titulosAnteriores),
         latestNews(app.db, idPiloto),
       ]);
       const row = standings.find((r) => r.idPiloto === idPiloto);
@@ -107,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         idade: ageOn(driver.dataNascimento, new Date()),
         poles: career.poles,
         vitorias: career.vitorias,
-        titulos,
+        titulos: career.titulos,
         instagram: driver.instagram,
         exibeInstagram: driver.exibeInstagram,
         background: driver.background,

@@ -1,21 +1,22 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, inArray, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { temporada } from '../../db/schema/index.ts';
+import { temporadaCategoria } from '../../db/schema/index.ts';
 
-export async function listSeasons(db: Db, onlyTurismo = false) {
+/** The years of the categories' seasons (of every category when none is named), newest first. */
+export async function listSeasons(db: Db, categorias?: readonly number[]) {
   const rows = await db
-    .select({ ano: temporada.ano })
-    .from(temporada)
-    .where(onlyTurismo ? eq(temporada.turismo, true) : undefined)
-    .orderBy(desc(temporada.ano));
+    .selectDistinct({ ano: temporadaCategoria.ano })
+    .from(temporadaCategoria)
+    .where(categorias ? inArray(temporadaCategoria.categoriaId, [...categorias]) : undefined)
+    .orderBy(desc(temporadaCategoria.ano));
   return rows.map((r) => r.ano);
 }
 
-export async function findCurrentSeason(db: Db) {
+/** The current season: the newest year with a season, up to this year (next year's is set up early). */
+export async function findCurrentSeason(db: Db, now = new Date()) {
   const [row] = await db
-    .select({ ano: temporada.ano })
-    .from(temporada)
-    .where(eq(temporada.atual, true))
-    .limit(1);
-  return row?.ano;
+    .select({ ano: max(temporadaCategoria.ano) })
+    .from(temporadaCategoria)
+    .where(and(lte(temporadaCategoria.ano, now.getUTCFullYear())));
+  return row?.ano ?? undefined;
 }

@@ -42,6 +42,11 @@ export interface CrudOptions<I extends z.ZodObject, O extends z.ZodType> {
   toRow(input: z.infer<I>): Row;
   /** Writes what lives in other tables (tags, images), in the write's transaction. */
   writeChildren?(db: Db, id: number, input: z.infer<I>): Promise<void>;
+  /**
+   * What follows a write in its transaction, with the row before (update, delete) and after
+   * (create, update): e.g. derived data recomputed from it (issue 11).
+   */
+  afterWrite?(db: Db, before: Row | undefined, after: Row | undefined): Promise<void>;
   /** Rules that need the database: throw a fieldProblem (400) or an HttpProblem. */
   check?(db: Db, input: z.infer<I>, id?: number): Promise<void>;
   /** Columns (or expressions, e.g. a JSON text) `q` searches (case and accent as typed). */
@@ -173,6 +178,7 @@ export function adminCrud<I extends z.ZodObject, O extends z.ZodType>(
           await options.check?.(tx, input);
           const [row] = await tx.insert(table).values(options.toRow(input)).returning();
           await options.writeChildren?.(tx, (row as Row).id, input);
+          await options.afterWrite?.(tx, undefined, row as Row);
           const created = await itemOf(tx, row as Row);
           await recordAudit(tx, request, {
             entidade,
@@ -214,6 +220,7 @@ export function adminCrud<I extends z.ZodObject, O extends z.ZodType>(
             .where(eq(table.id, id))
             .returning();
           await options.writeChildren?.(tx, id, input as z.infer<I>);
+          await options.afterWrite?.(tx, before, row as Row);
           const depois = await itemOf(tx, row as Row);
           await recordAudit(tx, request, {
             entidade,
@@ -258,6 +265,7 @@ export function adminCrud<I extends z.ZodObject, O extends z.ZodType>(
               .set({ [archive]: true, versao: sql`${table.versao} + 1` } as Row)
               .where(eq(table.id, id))
               .returning();
+            await options.afterWrite?.(tx, before, row as Row);
             const depois = await itemOf(tx, row as Row);
             await recordAudit(tx, request, {
               entidade,
@@ -268,6 +276,7 @@ export function adminCrud<I extends z.ZodObject, O extends z.ZodType>(
             });
           } else {
             await tx.delete(table).where(eq(table.id, id));
+            await options.afterWrite?.(tx, before, undefined);
             await recordAudit(tx, request, { entidade, entidadeId: id, acao: 'excluir', antes });
           }
         });
