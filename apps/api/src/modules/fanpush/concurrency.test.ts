@@ -84,14 +84,58 @@ describe('database constraints', () => {
     await expect(t.db.insert(s.fanpushVoto).values(row([a, b, a]))).rejects.toThrow();
     const foreign = other.drivers[0]?.id;
     await expect(t.db.insert(s.fanpushVoto).values(row([a, b, foreign]))).rejects.toThrow();
-    await t.db
-      .insert(s.fanpushVoto)
-      .values({ ...row([a, b, c]), status: 'confirmado', confirmadoEm: new Date() });
+    // A confirmed ballot carries its receipt (issue 11).
+    await expect(
+      t.db
+        .insert(s.fanpushVoto)
+        .values({ ...row([a, b, c]), status: 'confirmado', confirmadoEm: new Date() }),
+    ).rejects.toThrow();
+    await t.db.insert(s.fanpushVoto).values({
+      ...row([a, b, c]),
+      status: 'confirmado',
+      confirmadoEm: new Date(),
+      recibo: '0000-0000-0001',
+    });
     await expect(t.db.insert(s.fanpushVoto).values(row([a, b, c]))).rejects.toThrow();
     await expect(
       t.db
         .insert(s.fanpushVoto)
         .values({ ...row([a, b, c]), fanpushId: fp.vote.id, status: 'confirmado' }),
     ).rejects.toThrow();
+  });
+
+  // Issue 11: votes are never editable, not even by SQL; the member's erasure leaves them anonymous.
+  it('keeps a confirmed ballot as it was: no update, no delete, only its member erased', async () => {
+    const fp = await createFanpush(t.db);
+    const v = await createVoter(t);
+    const [a, b, c, d] = fp.drivers.map((x) => x.id);
+    const [ballot] = await t.db
+      .insert(s.fanpushVoto)
+      .values({
+        fanpushId: fp.vote.id,
+        usuarioId: v.m.id,
+        piloto1Id: a ?? 0,
+        piloto2Id: b ?? 0,
+        piloto3Id: c ?? 0,
+        status: 'confirmado',
+        confirmadoEm: new Date(),
+        recibo: '0000-0000-0002',
+      })
+      .returning();
+    const id = ballot?.id ?? 0;
+    const mine = eq(s.fanpushVoto.id, id);
+    await expect(
+      t.db
+        .update(s.fanpushVoto)
+        .set({ piloto3Id: d ?? 0 })
+        .where(mine),
+    ).rejects.toThrow();
+    await expect(
+      t.db.update(s.fanpushVoto).set({ recibo: 'XXXX-XXXX-XXXX' }).where(mine),
+    ).rejects.toThrow();
+    await expect(t.db.delete(s.fanpushVoto).where(mine)).rejects.toThrow();
+    await t.db.update(s.fanpushVoto).set({ usuarioId: null }).where(mine);
+    const [after] = await t.db.select().from(s.fanpushVoto).where(mine);
+    expect(after).toMatchObject({ usuarioId: null, piloto3Id: c, recibo: '0000-0000-0002' });
   });
 });

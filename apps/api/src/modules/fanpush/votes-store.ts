@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fanpushPiloto, fanpushVoto } from '../../db/schema/index.ts';
+import { newReceipt } from '../../lib/receipt.ts';
 
 /** Writes of the Fan Push: pending picks and their confirmation. */
 
@@ -47,7 +48,7 @@ export async function confirmVote(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(fanpushVoto)
-      .set({ status: 'confirmado', confirmadoEm: new Date() })
+      .set({ status: 'confirmado', confirmadoEm: new Date(), recibo: newReceipt() })
       .where(
         and(
           eq(fanpushVoto.fanpushId, v.fanpushId),
