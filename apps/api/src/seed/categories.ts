@@ -82,11 +82,11 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
     slug: 'turismo-nacional-antigo',
     tag: 'TURISMO NACIONAL',
     initials: 'TN',
-    nome: { 'pt-br': 'Turismo Nacional (até 2023)' },
+    nome: { 'pt-br': 'Turismo Nacional (antigo)' },
     cor: '#7fa34a',
     background: '#0b130a',
     corFonte: '#ffffff',
-    texto: { 'pt-br': '<p>Arquivo do Turismo Nacional até a temporada 2023.</p>' },
+    texto: { 'pt-br': '<p>Arquivo do Turismo Nacional antes do regulamento atual.</p>' },
   },
   {
     id: 6,

@@ -1,30 +1,28 @@
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
+import { newReceipt } from '../lib/receipt.ts';
+import {
+  fanpushSettings,
+  freezeWindow,
+  syncWindows,
+  windowFor,
+} from '../modules/fanpush/lifecycle.ts';
 import { seededRandom, type Random } from './racing/random.ts';
 
 /**
- * Fan Push demo (issue 6): an open vote for the next Pro Series stage with some confirmed
- * votes, and a closed one with results for the last finished stage. The votes belong to demo
- * fans who cannot log in (no password); the counters are the tally of those votes.
+ * Fan Push demo (issues 6 and 11): the windows the calendar gives every upcoming Pro Series
+ * stage (the next one open now), confirmed votes in the open one, and the last finished stage's
+ * window closed with its frozen result. The votes belong to demo fans who cannot log in (no
+ * password); counters and results are the tally of those votes.
  */
 
 const PROSERIES = 1;
-const MAX_DRIVERS = 24;
-const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
 const FANS = 60;
-
-type Stage = typeof t.etapa.$inferSelect;
 
 export async function seedFanpush(db: Db, now: Date) {
   const random = seededRandom(606);
-  const [next] = await db
-    .select()
-    .from(t.etapa)
-    .where(and(eq(t.etapa.categoriaId, PROSERIES), gt(t.etapa.data, now)))
-    .orderBy(asc(t.etapa.data))
-    .limit(1);
+  const fans = await seedFans(db);
   const [last] = await db
     .select()
     .from(t.etapa)
@@ -33,18 +31,30 @@ export async function seedFanpush(db: Db, now: Date) {
     )
     .orderBy(desc(t.etapa.data))
     .limit(1);
-  const fans = await seedFans(db);
   if (last) {
-    const fim = new Date(last.data.getTime() - 2 * HOUR);
-    const inicio = new Date(fim.getTime() - 5 * DAY);
-    await seedVote(db, random, { stage: last, inicio, fim, voters: fans });
+    const times = windowFor(last.data, await fanpushSettings(db));
+    const [closed] = await db
+      .insert(t.fanpush)
+      .values({
+        etapaId: last.id,
+        dataInicioVotacao: times?.inicio ?? last.data,
+        dataFimVotacao: times?.fim ?? last.data,
+      })
+      .returning();
+    if (closed) {
+      await seedBallots(db, random, closed, fans, last.temporada);
+      await freezeWindow(db, closed.id, closed.dataFimVotacao);
+    }
   }
-  if (next) {
-    // Open around now, closing a few days later (before the race when it is that close).
-    const fim = new Date(Math.min(now.getTime() + 3 * DAY, next.data.getTime() - HOUR));
-    const inicio = new Date(now.getTime() - 2 * DAY);
-    await seedVote(db, random, { stage: next, inicio, fim, voters: fans.slice(0, 40), now });
-  }
+  await syncWindows(db, now);
+  const [open] = await db
+    .select({ fanpush: t.fanpush, temporada: t.etapa.temporada })
+    .from(t.fanpush)
+    .innerJoin(t.etapa, eq(t.etapa.id, t.fanpush.etapaId))
+    .where(and(lte(t.fanpush.dataInicioVotacao, now), gt(t.fanpush.dataFimVotacao, now)))
+    .orderBy(asc(t.fanpush.dataInicioVotacao))
+    .limit(1);
+  if (open) await seedBallots(db, random, open.fanpush, fans.slice(0, 40), open.temporada, now);
 }
 
 /** Demo fans with a validated phone and the accepted flow; an unusable password hash. */
@@ -78,34 +88,36 @@ function pickThree(random: Random, weights: number[]) {
   return picked;
 }
 
-async function seedVote(
+/** Confirmed ballots of the voters over the window's candidates (missing ones are added). */
+async function seedBallots(
   db: Db,
   random: Random,
-  v: { stage: Stage; inicio: Date; fim: Date; voters: number[]; now?: Date },
+  window: typeof t.fanpush.$inferSelect,
+  voters: number[],
+  temporada: number,
+  now?: Date,
 ) {
-  const [vote] = await db
-    .insert(t.fanpush)
-    .values({ etapaId: v.stage.id, dataInicioVotacao: v.inicio, dataFimVotacao: v.fim })
-    .returning({ id: t.fanpush.id });
-  const drivers = await db
+  const entered = await db
     .select({ id: t.inscricao.pilotoId })
     .from(t.inscricao)
-    .where(
-      and(eq(t.inscricao.categoriaId, PROSERIES), eq(t.inscricao.temporada, v.stage.temporada)),
-    )
-    .orderBy(asc(t.inscricao.pilotoId))
-    .limit(MAX_DRIVERS);
-  if (!vote || drivers.length < 3) return;
-  const weights = drivers.map(() => random.int(1, 12));
-  const counts = drivers.map(() => 0);
-  const end = Math.min(v.fim.getTime(), (v.now ?? v.fim).getTime());
-  const ballots = v.voters.map((usuarioId) => {
+    .where(and(eq(t.inscricao.categoriaId, PROSERIES), eq(t.inscricao.temporada, temporada)))
+    .orderBy(asc(t.inscricao.pilotoId));
+  if (entered.length < 3) return;
+  await db
+    .insert(t.fanpushPiloto)
+    .values(entered.map((d) => ({ fanpushId: window.id, pilotoId: d.id })))
+    .onConflictDoNothing();
+  const weights = entered.map(() => random.int(1, 12));
+  const counts = entered.map(() => 0);
+  const start = window.dataInicioVotacao.getTime();
+  const end = Math.min(window.dataFimVotacao.getTime(), (now ?? window.dataFimVotacao).getTime());
+  const ballots = voters.map((usuarioId) => {
     const [a = 0, b = 1, c = 2] = pickThree(random, weights);
     for (const i of [a, b, c]) counts[i] = (counts[i] ?? 0) + 1;
-    const at = new Date(v.inicio.getTime() + random.next() * (end - v.inicio.getTime()));
-    const id = (i: number) => drivers[i]?.id ?? 0;
+    const at = new Date(start + random.next() * (end - start));
+    const id = (i: number) => entered[i]?.id ?? 0;
     return {
-      fanpushId: vote.id,
+      fanpushId: window.id,
       usuarioId,
       piloto1Id: id(a),
       piloto2Id: id(b),
@@ -113,10 +125,14 @@ async function seedVote(
       status: 'confirmado' as const,
       criadoEm: at,
       confirmadoEm: at,
+      recibo: newReceipt((n) => random.int(0, n - 1)),
     };
   });
-  await db
-    .insert(t.fanpushPiloto)
-    .values(drivers.map((d, i) => ({ fanpushId: vote.id, pilotoId: d.id, votos: counts[i] ?? 0 })));
   await db.insert(t.fanpushVoto).values(ballots);
+  for (const [i, d] of entered.entries()) {
+    await db
+      .update(t.fanpushPiloto)
+      .set({ votos: counts[i] ?? 0 })
+      .where(and(eq(t.fanpushPiloto.fanpushId, window.id), eq(t.fanpushPiloto.pilotoId, d.id)));
+  }
 }

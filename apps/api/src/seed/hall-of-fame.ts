@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import type { StorageService } from '../services/storage.ts';
@@ -6,10 +6,10 @@ import { driverPhotoSvg } from './racing/artwork.ts';
 
 /**
  * Hall of fame demo (issue 6): invented careers from before the seasons the racing data holds
- * (the API adds the races, wins and titles computed from results on top, see
- * schema/hall-of-fame.ts). Retired legends carry their own name and photo; the Pro Series
- * drivers who hold earlier titles get as many title years as their `titulosAnteriores`, and a
- * few more current drivers get earlier races, so the 300-race list has current names too.
+ * (the recomputation adds the races, wins and titles of official results on top, issue 11).
+ * Retired legends carry their own name and photo; the first Pro Series drivers hold earlier
+ * titles, and a few more current drivers get earlier races, so the 300-race list has current
+ * names too.
  */
 
 const PROSERIES = 1;
@@ -25,8 +25,11 @@ const LEGENDS = [
   { nome: 'Sérgio Valadares', corridas: 121, vitorias: 3, anos: [] },
 ];
 
-/** Title years of the current drivers with earlier titles, most titles first. */
-const CURRENT_TITLE_YEARS = [2016, 2019, 2022, 2017, 2021, 2020];
+/**
+ * Title years of the current drivers with earlier titles: the first Pro Series driver holds
+ * three, the second two, the third one.
+ */
+const CURRENT_TITLE_YEARS = [[2016, 2019, 2022], [2017, 2021], [2020]];
 /** Earlier races and wins of the title holders, then of other current drivers. */
 const CURRENT_CAREERS = [
   { corridas: 340, vitorias: 35 },
@@ -42,13 +45,13 @@ const CURRENT_CAREERS = [
 
 async function proSeriesDrivers(db: Db) {
   return db
-    .selectDistinct({ id: t.piloto.id, titulos: t.piloto.titulosAnteriores })
+    .selectDistinct({ id: t.piloto.id })
     .from(t.piloto)
     .innerJoin(
       t.inscricao,
       and(eq(t.inscricao.pilotoId, t.piloto.id), eq(t.inscricao.categoriaId, PROSERIES)),
     )
-    .orderBy(desc(t.piloto.titulosAnteriores), asc(t.piloto.id));
+    .orderBy(asc(t.piloto.id));
 }
 
 export async function seedHallOfFame(db: Db, storage: StorageService) {
@@ -64,7 +67,6 @@ export async function seedHallOfFame(db: Db, storage: StorageService) {
     );
     legends.push({ categoriaId: PROSERIES, nomePiloto: l.nome, foto, ...l, anosTitulos: l.anos });
   }
-  const years = [...CURRENT_TITLE_YEARS];
   const drivers = await proSeriesDrivers(db);
   const current = CURRENT_CAREERS.flatMap((career, i) => {
     const driver = drivers[i];
@@ -75,7 +77,7 @@ export async function seedHallOfFame(db: Db, storage: StorageService) {
         pilotoId: driver.id,
         nomePiloto: '',
         ...career,
-        anosTitulos: years.splice(0, driver.titulos).sort((a, b) => a - b),
+        anosTitulos: CURRENT_TITLE_YEARS[i] ?? [],
       },
     ];
   });

@@ -9,6 +9,7 @@ import { seedMembers } from './members.ts';
 import { seedFanpush } from './fanpush.ts';
 import { seedClubContent } from './clube-conteudo.ts';
 import { seedHallOfFame } from './hall-of-fame.ts';
+import { recomputeAll } from '../db/derived/recompute.ts';
 import { seedQuiz } from './quiz.ts';
 import { seedStaff } from './staff.ts';
 import { seedEventPages } from './event-pages.ts';
@@ -45,19 +46,21 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     await seedMenus(db, options.ticketsUrl);
     await seedFooter(db, art);
     await seedLivesBannersPopups(db, art, options.ticketsUrl);
-    await seedSeasons(db, options.now);
     await seedRacing({
       db,
       storage: options.storage,
       now: options.now,
       ticketsUrl: options.ticketsUrl,
     });
+    await seedHallOfFame(db, options.storage);
+    // Standings and careers derive from the results and the history, as race control's
+    // publishing derives them (issue 11).
+    await recomputeAll(db);
     await seedContent({ db, storage: options.storage, now: options.now });
     await seedEventPages(db);
     await seedMembers(db, options.now);
     await seedFanpush(db, options.now);
     await seedClubContent(db, options.storage, options.now);
-    await seedHallOfFame(db, options.storage);
     await seedQuiz(db);
     if (options.demoStaffTotpKey) await seedStaff(db, options.demoStaffTotpKey);
   });
@@ -259,15 +262,4 @@ async function seedLivesBannersPopups(db: Db, art: Artwork, ticketsUrl: string) 
       abrirNovaAba: true,
     },
   ]);
-}
-
-async function seedSeasons(db: Db, now: Date) {
-  const currentYear = now.getUTCFullYear();
-  await db
-    .insert(t.temporada)
-    .values(
-      [2024, 2025, currentYear]
-        .filter((ano, i, all) => all.indexOf(ano) === i)
-        .map((ano) => ({ ano, atual: ano === currentYear, turismo: true })),
-    );
 }

@@ -109,12 +109,66 @@ describe('demo seed', () => {
     expect((await t.get('/api/v1/RH/Depoimento')).json().length).toBeGreaterThan(2);
   });
 
-  it('schedules the next stage of each current category a few weeks ahead', async () => {
+  it('schedules the next stage of each current category, the Pro Series within a week', async () => {
     for (const c of CATEGORIES.filter((c) => c.slug !== 'turismo-nacional-antigo')) {
       const etapa = (await t.get(`/api/v1/Etapa/proxima/categoria/${c.id}`)).json();
-      const weeks = (Date.parse(etapa.dataEtapa) - now.getTime()) / (7 * 86_400_000);
-      expect(weeks, c.slug).toBeGreaterThanOrEqual(3);
-      expect(weeks, c.slug).toBeLessThan(6);
+      const days = (Date.parse(etapa.dataEtapa) - now.getTime()) / 86_400_000;
+      expect(days, c.slug).toBeGreaterThan(1);
+      expect(days, c.slug).toBeLessThanOrEqual(c.slug === 'proseries' ? 7 : 35);
     }
+  });
+
+  // Issue 11: the calendar is relative to the day of seeding, whatever that day is.
+  it('completes last season and leaves this one partly raced, with standings and podiums', async () => {
+    const year = now.getUTCFullYear();
+    for (const c of CATEGORIES.filter(
+      (c) => !['e-stock', 'turismo-nacional-antigo'].includes(c.slug),
+    )) {
+      const last = (await t.get(`/api/v1/Etapa/categoria/${c.id}?ano=${year - 1}`)).json().etapas;
+      expect(last.length, c.slug).toBeGreaterThan(5);
+      expect(
+        last.every((e: { finalizada: boolean }) => e.finalizada),
+        c.slug,
+      ).toBe(true);
+      const current = (await t.get(`/api/v1/Etapa/categoria/${c.id}?ano=${year}`)).json().etapas;
+      const raced = current.filter(
+        (e: { dataEtapa: string }) => Date.parse(e.dataEtapa) < now.getTime(),
+      );
+      expect(raced.length, c.slug).toBeGreaterThan(3);
+      expect(current.length - raced.length, c.slug).toBeGreaterThanOrEqual(3);
+      const podium = raced.at(-2)?.corridas[0];
+      expect(
+        [...(podium?.podio ?? []), ...(podium?.podioTurismo ?? [])].length,
+        c.slug,
+      ).toBeGreaterThan(0);
+      const standings = (await t.get(`/api/v1/Classificacao/categoria/${c.id}/pilotos`)).json();
+      expect(standings[0].pontuacao, c.slug).toBeGreaterThan(standings.at(-1).pontuacao);
+    }
+  });
+
+  it('opens the Fan Push of the next Pro Series stage, and shows the last one closed', async () => {
+    const vote = (await t.get('/api/v1/fanpush/votacao')).json();
+    expect(vote.votacaoAberta).toBe(true);
+    const next = (await t.get('/api/v1/Etapa/proxima/categoria/1')).json();
+    expect(vote.idEtapaFanpush).toBe(next.idEtapa);
+    expect(Date.parse(vote.dataFimVotacao)).toBe(Date.parse(next.dataEtapa));
+    const winners = (await t.get('/api/v1/Fanpush/ultimos-vencedores')).json().ultimosVencedores;
+    expect(winners).toHaveLength(6);
+  });
+
+  it("shows the old Turismo's stages: its seasons listed and its last one by default", async () => {
+    const seasons = (await t.app.inject({ url: '/temporadas.json?categoria=5' })).json();
+    expect(seasons).toEqual([now.getUTCFullYear() - 3]);
+    const stages = (await t.get('/api/v1/Etapa/categoria/5')).json().etapas;
+    expect(stages.length).toBeGreaterThan(0);
+  });
+
+  it('numbers the English formula-4 rounds within their season', async () => {
+    const page = (await t.get('/api/v1/Noticias/categoria/4?idioma=en&tamanhoPagina=50')).json();
+    const rounds = page.resultado.map((n: { titulo: string }) =>
+      Number(/round (\d+)/.exec(n.titulo)?.[1]),
+    );
+    expect(Math.max(...rounds)).toBeLessThanOrEqual(8);
+    expect(Math.min(...rounds)).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { StorageService } from '../../services/storage.ts';
@@ -14,12 +14,13 @@ const RELATED_TAGS: Record<string, string> = {
   'e-stock': 'StockCarVirtual',
 };
 
-/** Winners of race 1 of every finished stage, with the circuit, newest first. */
-function finishedStages(db: Db, categoriaId: number) {
+/** Winners of race 1 of every stage raced, with the circuit, oldest first. */
+function finishedStages(db: Db, categoriaId: number, now: Date) {
   return db
     .select({
       etapaId: t.etapa.id,
       titulo: t.etapa.titulo,
+      numero: t.etapa.numero,
       data: t.etapa.data,
       temporada: t.etapa.temporada,
       cidade: t.circuito.cidade,
@@ -30,14 +31,21 @@ function finishedStages(db: Db, categoriaId: number) {
     })
     .from(t.etapa)
     .innerJoin(t.circuito, eq(t.circuito.id, t.etapa.circuitoId))
-    .innerJoin(t.corrida, and(eq(t.corrida.etapaId, t.etapa.id), eq(t.corrida.numero, 1)))
+    .innerJoin(
+      t.corrida,
+      and(
+        eq(t.corrida.etapaId, t.etapa.id),
+        eq(t.corrida.numero, 1),
+        eq(t.corrida.situacao, 'oficial'),
+      ),
+    )
     .innerJoin(
       t.resultado,
       and(eq(t.resultado.corridaId, t.corrida.id), eq(t.resultado.posicao, 1)),
     )
     .innerJoin(t.inscricao, eq(t.inscricao.id, t.resultado.inscricaoId))
     .innerJoin(t.piloto, eq(t.piloto.id, t.inscricao.pilotoId))
-    .where(and(eq(t.etapa.categoriaId, categoriaId), eq(t.etapa.finalizada, true)))
+    .where(and(eq(t.etapa.categoriaId, categoriaId), lte(t.etapa.data, now)))
     .orderBy(asc(t.etapa.data));
 }
 
@@ -45,7 +53,7 @@ function finishedStages(db: Db, categoriaId: number) {
 export async function seedContent(options: { db: Db; storage: StorageService; now: Date }) {
   const { db, storage } = options;
   for (const c of CATEGORY_SEEDS.filter((x) => x.slug !== 'turismo-nacional-antigo')) {
-    const stages = await finishedStages(db, c.id);
+    const stages = await finishedStages(db, c.id, options.now);
     const tag = RELATED_TAGS[c.slug];
     for (const [i, s] of stages.entries()) {
       const winner = `${s.nome} ${s.sobrenome}`;
@@ -66,7 +74,7 @@ export async function seedContent(options: { db: Db; storage: StorageService; no
           titulo: {
             'pt-br': `${winner} vence a corrida 1 da ${s.titulo} em ${s.cidade}`,
             ...(c.slug === 'formula-4'
-              ? { en: `${winner} wins race 1 of round ${i + 1} in ${s.cidade}` }
+              ? { en: `${winner} wins race 1 of round ${s.numero} in ${s.cidade}` }
               : {}),
           },
           texto: {
@@ -78,7 +86,7 @@ export async function seedContent(options: { db: Db; storage: StorageService; no
             ...(c.slug === 'formula-4'
               ? {
                   en: sanitizeCmsHtml(
-                    `<p>${winner} won the first race of round ${i + 1} of the ${s.temporada} season at ${s.circuito}.</p>`,
+                    `<p>${winner} won the first race of round ${s.numero} of the ${s.temporada} season at ${s.circuito}.</p>`,
                   ),
                 }
               : {}),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currentSeasonDates, pastSeasonDates, sundayRaceTime } from './calendar.ts';
+import {
+  currentSeasonDates,
+  pastSeasonDates,
+  raceInDays,
+  raceWithinAWeek,
+  sundayRaceTime,
+} from './calendar.ts';
 
 describe('demo calendar', () => {
   it('races on Sundays at 14:00 São Paulo time', () => {
@@ -15,15 +21,30 @@ describe('demo calendar', () => {
     expect([...dates].sort((a, b) => a.getTime() - b.getTime())).toEqual(dates);
   });
 
-  it.each(['2026-11-22T12:00:00Z', '2026-11-23T02:00:00Z', '2026-05-01T00:00:00Z'])(
-    'puts only the last stage of the current season ahead of %s',
+  it.each(['2026-11-27T06:00:00Z', '2026-11-29T16:00:00Z', '2026-11-29T18:00:00Z'])(
+    'puts the season under way around %s: stages raced, the last this week, the rest ahead',
     (iso) => {
       const now = new Date(iso);
-      const dates = currentSeasonDates(now, 10, 3);
+      const dates = currentSeasonDates(now, raceInDays(now, 10), 9, 3);
       const ahead = dates.filter((d) => d.getTime() > now.getTime());
-      const last = dates[9] ?? new Date(0);
-      expect(ahead).toEqual([last]);
-      expect((last.getTime() - now.getTime()) / 86_400_000).toBeGreaterThanOrEqual(21);
+      expect(dates).toHaveLength(9);
+      expect(ahead).toEqual(dates.slice(6));
+      const lastRaced = dates[5]?.getTime() ?? 0;
+      expect(now.getTime() - lastRaced).toBeLessThanOrEqual(7 * 86_400_000 + 3_600_000);
+      expect(dates.every((d) => d.getUTCDay() === 0)).toBe(true);
+      const gaps = dates.slice(1).map((d, i) => d.getTime() - (dates[i]?.getTime() ?? 0));
+      expect(gaps.every((gap) => gap >= 7 * 86_400_000)).toBe(true);
     },
   );
+
+  // Every hour of a week: the Fan Push window (7 days before the race by default) is open.
+  it('has the next Pro Series race between one and seven days ahead at any hour', () => {
+    const start = Date.parse('2026-11-22T00:00:00Z');
+    for (let h = 0; h < 24 * 7; h += 1) {
+      const now = new Date(start + h * 3_600_000 + 1_234);
+      const days = (raceWithinAWeek(now).getTime() - now.getTime()) / 86_400_000;
+      expect(days, now.toISOString()).toBeGreaterThan(1);
+      expect(days, now.toISOString()).toBeLessThanOrEqual(7);
+    }
+  });
 });

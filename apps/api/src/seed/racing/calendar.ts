@@ -1,4 +1,6 @@
 const DAY_MS = 86_400_000;
+/** Stages of the season under way are two weeks apart. */
+const SPACING_MS = 14 * DAY_MS;
 
 /** 14:00 in São Paulo (17:00 UTC) on the first Sunday on or after the given day. */
 export function sundayRaceTime(day: Date): Date {
@@ -16,16 +18,35 @@ export function pastSeasonDates(year: number, stages: number): Date[] {
   );
 }
 
+/** The first Sunday race at least `days` days after now. */
+export function raceInDays(now: Date, days: number): Date {
+  return sundayRaceTime(new Date(now.getTime() + days * DAY_MS));
+}
+
 /**
- * Race days of the season under way: the last stage a few weeks ahead of now, the others every
- * three weeks ending at least a week before now (so all but the last are finished).
+ * The next race between one and seven days ahead, whatever the day of seeding: the Sunday race
+ * more than a day away, or the Saturday before it when that Sunday is too far. The Pro Series
+ * uses it, so its Fan Push (open 7 days before the race by default) is open on a fresh install.
  */
-export function currentSeasonDates(now: Date, stages: number, weeksAhead: number): Date[] {
-  const last = sundayRaceTime(new Date(now.getTime() + weeksAhead * 7 * DAY_MS));
-  const lastPast = sundayRaceTime(new Date(now.getTime() - 14 * DAY_MS));
-  const past = Array.from(
-    { length: stages - 1 },
-    (_, i) => new Date(lastPast.getTime() - (stages - 2 - i) * 21 * DAY_MS),
+export function raceWithinAWeek(now: Date): Date {
+  let next = sundayRaceTime(now).getTime();
+  while (next <= now.getTime() + DAY_MS) next += 7 * DAY_MS;
+  if (next - now.getTime() > 6.5 * DAY_MS) next -= DAY_MS;
+  return new Date(next);
+}
+
+/**
+ * Race days of the season under way, relative to the day of seeding (issue 11): the `next`
+ * race and `ahead - 1` more after it; the others raced, the last of them on the latest Sunday
+ * of the past week; each run two weeks apart. So a fresh install on any day has stages raced
+ * and stages to come.
+ */
+export function currentSeasonDates(now: Date, next: Date, stages: number, ahead: number) {
+  const lastRaced = sundayRaceTime(new Date(now.getTime() - 7 * DAY_MS)).getTime();
+  const raced = stages - ahead;
+  return Array.from({ length: stages }, (_, i) =>
+    i < raced
+      ? new Date(lastRaced - (raced - 1 - i) * SPACING_MS)
+      : new Date(next.getTime() + (i - raced) * SPACING_MS),
   );
-  return [...past, last];
 }

@@ -2,12 +2,13 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { StorageService } from '../../services/storage.ts';
 import { carSvg, driverPhotoSvg, helmetSvg, teamLogoSvg } from './artwork.ts';
-import { currentSeasonDates, pastSeasonDates } from './calendar.ts';
+import { currentSeasonDates, pastSeasonDates, raceInDays, raceWithinAWeek } from './calendar.ts';
 import type { CircuitKey } from './circuits.ts';
 import { FIRST_NAMES, LAST_NAMES, TEAM_COLORS, TEAM_NAMES, TEAM_WORDS } from './people.ts';
 import type { CategoryPlan } from './plans.ts';
 import type { Random } from './random.ts';
 import { slugify } from './fixtures.ts';
+import { raceResults } from './results.ts';
 
 interface Context {
   db: Db;
@@ -118,7 +119,6 @@ async function seedDrivers(ctx: Context, plan: CategoryPlan, teams: Driver['team
         },
         instagram: `https://www.instagram.com/${slugify(`${nome}${sobrenome}`).replace(/-/g, '')}`,
         exibeInstagram: i % 4 !== 3,
-        titulosAnteriores: plan.slug === 'proseries' && i < 3 ? 3 - i : 0,
         background: `/media/seed/${plan.slug}-background.svg`,
       })
       .returning({ id: t.piloto.id });
@@ -131,47 +131,24 @@ async function seedDrivers(ctx: Context, plan: CategoryPlan, teams: Driver['team
   return drivers;
 }
 
-/** Finishing order: skill plus luck, a few not classified; turismo counts positions per class. */
-function raceResults(
-  ctx: Context,
-  entries: { id: number; skill: number; sub: string | null }[],
-  perClass: boolean,
-) {
-  const byClass = new Map<string, typeof entries>();
-  for (const e of entries) {
-    const key = perClass ? (e.sub ?? '') : '';
-    byClass.set(key, [...(byClass.get(key) ?? []), e]);
-  }
-  const rows: { inscricaoId: number; posicao: number | null; largada: number }[] = [];
-  for (const group of byClass.values()) {
-    const grid = [...group].sort(
-      (a, b) => b.skill + ctx.random.next() * 0.6 - (a.skill + ctx.random.next() * 0.6),
-    );
-    const finish = [...group]
-      .map((e) => ({ e, score: e.skill + ctx.random.next() * 0.8, out: ctx.random.next() < 0.05 }))
-      .sort((a, b) => Number(a.out) - Number(b.out) || b.score - a.score);
-    finish.forEach(({ e, out }, index) =>
-      rows.push({
-        inscricaoId: e.id,
-        posicao: out ? null : index + 1,
-        largada: grid.indexOf(e) + 1,
-      }),
-    );
-  }
-  return rows;
-}
-
 function scheduleHtml(day: string, items: [string, string][]) {
   return `<h4>${day}</h4><ul>${items.map(([h, what]) => `<li><strong>${h}</strong> ${what}</li>`).join('')}</ul>`;
 }
 
+/**
+ * One season: its points table (the default), the entry list, and its stages; the stages
+ * already raced get their races' official results, except `provisional` (a race whose results
+ * still wait for the stewards: race control's demo of the provisional state).
+ */
 async function seedSeason(
   ctx: Context,
   plan: CategoryPlan,
   drivers: Driver[],
   year: number,
   dates: Date[],
+  provisional?: { stage: number; race: number },
 ) {
+  await ctx.db.insert(t.temporadaCategoria).values({ categoriaId: plan.id, ano: year });
   const entries = await ctx.db
     .insert(t.inscricao)
     .values(
@@ -212,26 +189,31 @@ async function seedSeason(
       })
       .returning({ id: t.etapa.id });
     if (!stage) continue;
-    const races = await ctx.db
-      .insert(t.corrida)
-      .values(
-        plan.races.map((r, n) => ({
+    for (const [n, r] of plan.races.entries()) {
+      const result = finished
+        ? raceResults(ctx.random, field, plan.slug.startsWith('turismo'))
+        : undefined;
+      const pending = provisional?.stage === i && provisional.race === n;
+      const [race] = await ctx.db
+        .insert(t.corrida)
+        .values({
           etapaId: stage.id,
           numero: n + 1,
           descricao: r.descricao,
           tipo: r.tipo,
-        })),
-      )
-      .returning({ id: t.corrida.id });
-    if (finished) {
-      const rows = races.flatMap((race) =>
-        raceResults(ctx, field, plan.slug.startsWith('turismo')).map((r) => ({
-          ...r,
-          corridaId: race.id,
-        })),
-      );
-      await insertChunks(rows, (chunk) => ctx.db.insert(t.resultado).values(chunk));
-    } else {
+          situacao: result ? (pending ? 'provisorio' : 'oficial') : 'aguardando',
+          oficialEm: result && !pending ? new Date(data.getTime() + 3 * 3_600_000) : null,
+          poleInscricaoId: result?.pole ?? null,
+          voltaRapidaInscricaoId: result?.fastest ?? null,
+          voltaRapidaTempo: result?.lap ?? '',
+        })
+        .returning({ id: t.corrida.id });
+      if (race && result) {
+        const rows = result.rows.map((row) => ({ ...row, corridaId: race.id }));
+        await insertChunks(rows, (chunk) => ctx.db.insert(t.resultado).values(chunk));
+      }
+    }
+    if (!finished) {
       const day = (offset: number) =>
         new Date(data.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
       await ctx.db.insert(t.programacao).values([
@@ -269,26 +251,30 @@ async function seedSeason(
   }
 }
 
+/**
+ * The category's seasons relative to the day of seeding (issue 11): the full ones before this
+ * year, then the one under way, partly raced. The Stock Series' last raced stage keeps its
+ * second race provisional.
+ */
 export async function seedCategoryRacing(ctx: Context, plan: CategoryPlan) {
   const teams = await seedTeams(ctx, plan);
   const drivers = await seedDrivers(ctx, plan, teams);
-  for (const year of plan.pastSeasons) {
-    await seedSeason(ctx, plan, drivers, year, pastSeasonDates(year, plan.stagesPerSeason));
+  const year = ctx.now.getUTCFullYear();
+  for (const past of plan.pastSeasons(year)) {
+    await seedSeason(ctx, plan, drivers, past, pastSeasonDates(past, plan.stagesPerSeason));
   }
-  if (plan.current) {
-    const weeksAhead = 3 + (plan.id % 2);
-    const dates = currentSeasonDates(ctx.now, plan.stagesPerSeason, weeksAhead);
-    await seedSeason(ctx, plan, drivers, ctx.now.getUTCFullYear(), dates);
-  } else if (plan.slug === 'e-stock') {
-    // e-stock's site season is fixed at 2024; its next online round still gets a countdown.
-    await seedSeason(
-      ctx,
-      plan,
-      drivers,
-      ctx.now.getUTCFullYear(),
-      currentSeasonDates(ctx.now, 1, 3),
-    );
-  }
+  const current = plan.current;
+  if (!current) return;
+  const next =
+    current.nextInDays === 'within-a-week'
+      ? raceWithinAWeek(ctx.now)
+      : raceInDays(ctx.now, current.nextInDays);
+  const stages = current.stages ?? plan.stagesPerSeason;
+  const dates = currentSeasonDates(ctx.now, next, stages, current.ahead);
+  const lastRaced = stages - current.ahead - 1;
+  const provisional =
+    plan.slug === 'stock-series' && lastRaced >= 0 ? { stage: lastRaced, race: 1 } : undefined;
+  await seedSeason(ctx, plan, drivers, year, dates, provisional);
 }
 
 export type RacingContext = Context;

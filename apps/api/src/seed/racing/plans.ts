@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@stockcar/shared/categories';
+import { ESTOCK_SEASON } from '@stockcar/shared/racing-rules';
 import type { CircuitKey } from './circuits.ts';
 
 export interface ManufacturerPlan {
@@ -11,9 +12,14 @@ export interface CategoryPlan {
   id: number;
   drivers: number;
   teams: number;
-  /** Past seasons run in full; the current one is added where `current` is true. */
-  pastSeasons: number[];
-  current: boolean;
+  /** The years of the seasons run in full, given the year of seeding. */
+  pastSeasons: (year: number) => number[];
+  /**
+   * The season under way (in the year of seeding): how many stages it has, how many are still
+   * ahead, and when the next one is (`raceWithinAWeek` for the Pro Series, so its fan vote is
+   * open; otherwise the first Sunday `nextInDays` ahead). Null: the category has none.
+   */
+  current: { stages?: number; ahead: number; nextInDays: number | 'within-a-week' } | null;
   stagesPerSeason: number;
   races: { descricao: string; tipo: 'sprint' | 'endurance' | null }[];
   /** Sub-classes entries are split into (e-stock PRO/Amador, turismo A/B). */
@@ -42,8 +48,8 @@ export function categoryPlans(): CategoryPlan[] {
       id: 1,
       drivers: 30,
       teams: 15,
-      pastSeasons: [2024, 2025],
-      current: true,
+      pastSeasons: (y) => [y - 2, y - 1],
+      current: { ahead: 4, nextInDays: 'within-a-week' },
       stagesPerSeason: 12,
       races: twoRaces,
       subcategorias: null,
@@ -69,8 +75,8 @@ export function categoryPlans(): CategoryPlan[] {
       id: 3,
       drivers: 24,
       teams: 12,
-      pastSeasons: [2024, 2025],
-      current: true,
+      pastSeasons: (y) => [y - 2, y - 1],
+      current: { ahead: 3, nextInDays: 10 },
       stagesPerSeason: 9,
       races: twoRaces,
       subcategorias: null,
@@ -96,8 +102,10 @@ export function categoryPlans(): CategoryPlan[] {
       id: 2,
       drivers: 24,
       teams: 12,
-      pastSeasons: [2024],
-      current: false,
+      // The site's e-stock season is fixed (public-site.md §9); its next online round still
+      // gets a countdown.
+      pastSeasons: () => [ESTOCK_SEASON],
+      current: { stages: 1, ahead: 1, nextInDays: 21 },
       stagesPerSeason: 8,
       races: twoRaces,
       subcategorias: ['PRO', 'Amador'],
@@ -119,8 +127,8 @@ export function categoryPlans(): CategoryPlan[] {
       id: 4,
       drivers: 20,
       teams: 10,
-      pastSeasons: [2024, 2025],
-      current: true,
+      pastSeasons: (y) => [y - 2, y - 1],
+      current: { ahead: 3, nextInDays: 17 },
       stagesPerSeason: 8,
       races: twoRaces,
       subcategorias: null,
@@ -142,8 +150,8 @@ export function categoryPlans(): CategoryPlan[] {
       id: 6,
       drivers: 28,
       teams: 14,
-      pastSeasons: [2024, 2025],
-      current: true,
+      pastSeasons: (y) => [y - 2, y - 1],
+      current: { ahead: 3, nextInDays: 24 },
       stagesPerSeason: 8,
       races: [
         { descricao: 'Sprint', tipo: 'sprint' },
@@ -173,8 +181,9 @@ export function categoryPlans(): CategoryPlan[] {
       id: 5,
       drivers: 20,
       teams: 10,
-      pastSeasons: [2023],
-      current: false,
+      // Retired: its one season, three years before the year of seeding.
+      pastSeasons: (y) => [y - 3],
+      current: null,
       stagesPerSeason: 8,
       races: [
         { descricao: 'Sprint', tipo: 'sprint' },
