@@ -72,8 +72,26 @@ describe('role × route matrix of the console', () => {
     }
   });
 
-  it('gives admin every area and race-control none of this issue', () => {
+  it("gives admin every area and race control the calendar, results and Fan Push, nobody else's", () => {
     expect(ACESSO.admin).toEqual(AREAS);
-    expect(ACESSO['race-control']).toEqual([]);
+    expect(ACESSO['race-control']).toEqual([
+      'imagens',
+      'temporadas',
+      'etapas',
+      'corridas',
+      'circuitos',
+      'onde-assistir',
+      'pilotos',
+      'equipes',
+      'montadoras',
+      'maquinas',
+      'inscricoes',
+      'fanpush',
+    ]);
+    for (const papel of PAPEIS.filter((p) => p !== 'admin' && p !== 'race-control')) {
+      expect(ACESSO[papel].filter((area) => ACESSO['race-control'].includes(area))).toEqual([
+        'imagens',
+      ]);
+    }
   });
 });

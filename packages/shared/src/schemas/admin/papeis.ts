@@ -26,6 +26,23 @@ const CLUB = [
   'hall-of-fame',
   'membros',
 ] as const;
+/**
+ * Race control (issue 11): the calendar and entry lists, race results and the Fan Push
+ * lifecycle. The area is the first path segment under /api/v1/admin.
+ */
+const RACE_CONTROL = [
+  'temporadas',
+  'etapas',
+  'corridas',
+  'circuitos',
+  'onde-assistir',
+  'pilotos',
+  'equipes',
+  'montadoras',
+  'maquinas',
+  'inscricoes',
+  'fanpush',
+] as const;
 /** Areas of every role that writes content with pictures. */
 const SHARED = ['imagens'] as const;
 const ADMIN_ONLY = ['staff', 'auditoria'] as const;
@@ -37,6 +54,7 @@ export const AREAS = [
   ...MARKETING,
   ...COMMERCIAL,
   ...CLUB,
+  ...RACE_CONTROL,
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -46,8 +64,7 @@ export const ACESSO: Record<Papel, readonly Area[]> = {
   marketing: [...SHARED, ...MARKETING],
   commercial: [...SHARED, ...COMMERCIAL],
   club: [...SHARED, ...CLUB],
-  // Race control (issue 11) adds its own areas here.
-  'race-control': [],
+  'race-control': [...SHARED, ...RACE_CONTROL],
 };
 
 export function papelPode(papel: Papel, area: Area): boolean {
