@@ -138,6 +138,8 @@ export const PilotoVotacaoSchema = z.object({
   nome: z.string(),
   imagemB: z.string(),
   votos: z.number(),
+  /** The count behind the share: confirmed ballots naming him (issue 11, an auditable vote). */
+  contagem: z.number().int(),
   /** Top 6: the extra power, shown large. */
   destaque: z.boolean(),
 });
@@ -153,6 +155,15 @@ export const VotacaoResponseSchema = z.object({
   /** Live video url, when the stage has one. */
   url: z.string().optional(),
   pilotos: z.array(PilotoVotacaoSchema),
+  /**
+   * Issue 11: the window is over and `pilotos` is its final, frozen result; race control paused
+   * it (no votes taken meanwhile); the number of confirmed ballots; once closed, the SHA-256 of
+   * the published anonymised ballots, from which anyone can recompute the counts.
+   */
+  encerrada: z.boolean(),
+  pausada: z.boolean(),
+  totalCedulas: z.number().int(),
+  checksum: z.string().nullable(),
 });
 export type Votacao = z.infer<typeof VotacaoResponseSchema>;
 
@@ -188,3 +199,22 @@ export const FanpushPreviewResponseSchema = z.object({
   listaPilotos: z.array(PilotoFanpushSchema),
 });
 export type FanpushPreview = z.infer<typeof FanpushPreviewResponseSchema>;
+
+/** A member's ballot receipt (issue 11): shown on the profile, found in the published export. */
+export const ReciboFanpushSchema = z.object({
+  recibo: z.string(),
+  idEtapaFanpush: z.number().int(),
+  /** The stage's title, circuit and race start. */
+  etapa: z.string(),
+  circuito: z.string(),
+  dataEtapa: z.string(),
+  /** When the SMS token confirmed the ballot. */
+  confirmadoEm: z.string(),
+  /** The three picks, in the order chosen. */
+  pilotos: z.array(PilotoFanpushSchema),
+});
+export type ReciboFanpush = z.infer<typeof ReciboFanpushSchema>;
+
+/** `GET /Fanpush/recibos` (member): the member's confirmed ballots, newest first. */
+export const RecibosFanpushResponseSchema = z.object({ recibos: z.array(ReciboFanpushSchema) });
+export type RecibosFanpushResponse = z.infer<typeof RecibosFanpushResponseSchema>;

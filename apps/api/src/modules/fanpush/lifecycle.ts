@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray } from 'drizzle-orm';
+import { CEDULAS_CSV_COLUNAS } from '@stockcar/shared/schemas/admin/fanpush';
 import type { Db } from '../../db/client.ts';
 import {
   etapa,
@@ -163,21 +164,10 @@ export async function confirmedBallots(db: Db, fanpushId: number): Promise<Ballo
   }));
 }
 
-export const BALLOTS_HEADER = [
-  'recibo',
-  'confirmado_em',
-  'piloto1_id',
-  'piloto1_nome',
-  'piloto2_id',
-  'piloto2_nome',
-  'piloto3_id',
-  'piloto3_nome',
-] as const;
-
 /** The anonymised ballots as published: one line per ballot, by receipt. */
 export function ballotsCsv(ballots: Ballot[]): string {
   return toCsv(
-    BALLOTS_HEADER,
+    CEDULAS_CSV_COLUNAS,
     ballots.map((b) => [
       b.recibo,
       b.confirmadoEm.toISOString(),

@@ -4,11 +4,15 @@ import {
   type FanpushValidacao,
   type PilotoFanpush,
   type PilotoVotacao,
+  type Votacao,
 } from '@stockcar/shared/schemas/fanpush';
 import type { Db } from '../../db/client.ts';
 import {
+  ballotCount,
   countersOf,
   driversOf,
+  frozenResultOf,
+  isClosed,
   isOpen,
   memberVote,
   picksOf,
@@ -93,15 +97,54 @@ export function firstAndLast(nome: string, sobrenome: string) {
 export const percent = (votos: number, total: number) =>
   total > 0 ? Math.round((votos * 10000) / total) / 100 : 0;
 
-/** The leaderboard of a vote: at most `limit` drivers, the top 6 flagged. */
+/**
+ * The leaderboard of a vote: at most `limit` drivers, the top 6 flagged; the live counters
+ * while it runs, its frozen result once closed (issue 11).
+ */
 export async function leaderboard(db: Db, vote: Vote, limit: number): Promise<PilotoVotacao[]> {
-  const rows = await countersOf(db, vote.id, limit);
+  const rows = vote.encerradaEm
+    ? await frozenResultOf(db, vote.id, limit)
+    : await countersOf(db, vote.id, limit);
   return rows.map((r, i) => ({
     id: r.id,
     posicao: i + 1,
     nome: firstAndLast(r.nome, r.sobrenome),
     imagemB: r.imagemB,
     votos: percent(r.votos, r.total),
+    contagem: r.votos,
     destaque: i < FANPUSH_TOP,
   }));
+}
+
+/** `GET /fanpush/votacao`'s answer for a vote (null: there is none). */
+export async function toVotacao(db: Db, vote: Vote | undefined, limit: number): Promise<Votacao> {
+  if (!vote) {
+    return {
+      votacaoAberta: false,
+      idEtapaFanpush: null,
+      dataInicioVotacao: null,
+      dataFimVotacao: null,
+      pilotos: [],
+      encerrada: false,
+      pausada: false,
+      totalCedulas: 0,
+      checksum: null,
+    };
+  }
+  const [pilotos, totalCedulas] = await Promise.all([
+    leaderboard(db, vote, limit),
+    vote.totalCedulas ?? ballotCount(db, vote.id),
+  ]);
+  return {
+    votacaoAberta: isOpen(vote),
+    idEtapaFanpush: vote.etapaId,
+    dataInicioVotacao: vote.dataInicioVotacao.toISOString(),
+    dataFimVotacao: vote.dataFimVotacao.toISOString(),
+    ...(vote.urlVideo === '' ? {} : { url: vote.urlVideo }),
+    pilotos,
+    encerrada: isClosed(vote),
+    pausada: vote.pausada,
+    totalCedulas,
+    checksum: vote.checksum,
+  };
 }

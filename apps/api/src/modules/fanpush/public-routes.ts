@@ -11,7 +11,7 @@ import {
 } from '@stockcar/shared/schemas/fanpush';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { CONTENT_CACHE, LIVE_CACHE } from '../../plugins/content-cache.ts';
-import { etapaOf, leaderboard } from './mapper.ts';
+import { etapaOf, leaderboard, toVotacao } from './mapper.ts';
 import { driversOf, isOpen, lastClosedVote, leaderboardVote } from './repository.ts';
 import { voteOrFail } from './rules.ts';
 
@@ -33,23 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Refreshed every 20 s by every viewer: a shared cache absorbs the crowd for the
       // 2 seconds the publishing rule allows (a vote's window and video are edited).
       reply.header('cache-control', LIVE_CACHE);
-      if (!vote) {
-        return {
-          votacaoAberta: false,
-          idEtapaFanpush: null,
-          dataInicioVotacao: null,
-          dataFimVotacao: null,
-          pilotos: [],
-        };
-      }
-      return {
-        votacaoAberta: isOpen(vote),
-        idEtapaFanpush: vote.etapaId,
-        dataInicioVotacao: vote.dataInicioVotacao.toISOString(),
-        dataFimVotacao: vote.dataFimVotacao.toISOString(),
-        ...(vote.urlVideo === '' ? {} : { url: vote.urlVideo }),
-        pilotos: await leaderboard(app.db, vote, FANPUSH_MAX_PILOTOS),
-      };
+      return toVotacao(app.db, vote, FANPUSH_MAX_PILOTOS);
     },
   );
 

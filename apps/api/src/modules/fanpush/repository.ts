@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import type { Db } from '../../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   etapa,
   fanpush,
   fanpushPiloto,
+  fanpushResultado,
   fanpushVoto,
   inscricao,
   piloto,
@@ -20,6 +21,10 @@ const voteColumns = {
   dataInicioVotacao: fanpush.dataInicioVotacao,
   dataFimVotacao: fanpush.dataFimVotacao,
   urlVideo: fanpush.urlVideo,
+  pausada: fanpush.pausada,
+  encerradaEm: fanpush.encerradaEm,
+  totalCedulas: fanpush.totalCedulas,
+  checksum: fanpush.checksum,
   categoriaId: etapa.categoriaId,
   temporada: etapa.temporada,
   titulo: etapa.titulo,
@@ -37,8 +42,16 @@ function votes(db: Db) {
 }
 export type Vote = NonNullable<Awaited<ReturnType<typeof voteOfStage>>>;
 
+/** Votes are taken: inside the window, not closed early, not paused by race control. */
 export const isOpen = (v: Vote, now = new Date()) =>
+  !v.pausada && !v.encerradaEm && inWindow(v, now);
+
+export const inWindow = (v: Vote, now = new Date()) =>
   v.dataInicioVotacao.getTime() <= now.getTime() && now.getTime() < v.dataFimVotacao.getTime();
+
+/** The window is over: its time is up or race control closed it; its result is final. */
+export const isClosed = (v: Vote, now = new Date()) =>
+  v.encerradaEm !== null || now.getTime() >= v.dataFimVotacao.getTime();
 
 /** The vote of a stage, if the stage has one. */
 export async function voteOfStage(db: Db, etapaId: number) {
@@ -136,6 +149,33 @@ export async function memberVote(db: Db, fanpushId: number, usuarioId: number) {
 export type MemberVote = NonNullable<Awaited<ReturnType<typeof memberVote>>>;
 
 export const picksOf = (v: MemberVote) => [v.piloto1Id, v.piloto2Id, v.piloto3Id];
+
+/** Confirmed ballots of a vote so far. */
+export async function ballotCount(db: Db, fanpushId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(fanpushVoto)
+    .where(and(eq(fanpushVoto.fanpushId, fanpushId), eq(fanpushVoto.status, 'confirmado')));
+  return row?.n ?? 0;
+}
+
+/** A closed vote's frozen result, by rank, at most `limit`, with the total of picks. */
+export async function frozenResultOf(db: Db, fanpushId: number, limit: number) {
+  return db
+    .select({
+      id: piloto.id,
+      nome: piloto.nome,
+      sobrenome: piloto.sobrenome,
+      imagemB: piloto.imagemB,
+      votos: fanpushResultado.votos,
+      total: sql<number>`(sum(${fanpushResultado.votos}) over ())::int`,
+    })
+    .from(fanpushResultado)
+    .innerJoin(piloto, eq(piloto.id, fanpushResultado.pilotoId))
+    .where(eq(fanpushResultado.fanpushId, fanpushId))
+    .orderBy(asc(fanpushResultado.posicao))
+    .limit(limit);
+}
 
 /** The counters of a vote, most voted first (ties by name), at most `limit`, with the total. */
 export async function countersOf(db: Db, fanpushId: number, limit: number) {

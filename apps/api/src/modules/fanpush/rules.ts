@@ -28,9 +28,11 @@ export async function openVoteOrFail(db: Db, etapaId: number) {
   if (now < vote.dataInicioVotacao.getTime()) {
     throw fieldProblem('idEtapaFanpush', t('clube:fanpushNaoIniciado'));
   }
-  if (now >= vote.dataFimVotacao.getTime()) {
+  if (now >= vote.dataFimVotacao.getTime() || vote.encerradaEm) {
     throw fieldProblem('idEtapaFanpush', t('clube:fanpushEncerrado'));
   }
+  // Race control paused it (issue 11): nothing is taken until it resumes.
+  if (vote.pausada) throw fieldProblem('idEtapaFanpush', t('clube:fanpushPausado'));
   return vote;
 }
 

@@ -60,8 +60,10 @@ describe('GET /fanpush/votacao', () => {
       nome: expect.any(String),
       imagemB: expect.stringMatching(/^\/m\/b-/),
       votos: expect.any(Number),
+      contagem: 30,
       destaque: true,
     });
+    expect(body).toMatchObject({ encerrada: false, pausada: false, checksum: null });
   });
 
   it('shares sum to about 100 and follow the counters', async () => {
@@ -73,6 +75,7 @@ describe('GET /fanpush/votacao', () => {
     expect(Math.abs(sum - 100)).toBeLessThanOrEqual(0.01 * pilotos.length);
     expect(pilotos[0]?.votos).toBe(8); // 24 / 300
     expect(pilotos[23]?.votos).toBe(0.33); // 1 / 300
+    expect(pilotos.map((p) => p.contagem)).toEqual(Array.from({ length: 24 }, (_, i) => 24 - i));
   });
 
   it('shows the open vote by default, with 0% before any vote and no url', async () => {

@@ -87,6 +87,7 @@ export const clubePtBr = {
   fanpushNaoEncontrado: 'Não há Fanpush para esta etapa.',
   fanpushNaoIniciado: 'A votação desta etapa ainda não começou.',
   fanpushEncerrado: 'Votação encerrada.',
+  fanpushPausado: 'A votação está pausada pela direção de prova. Tente de novo em instantes.',
   fanpushJaVotou: 'Você já votou nesta etapa.',
   fanpushSemVotoPendente: 'Nenhum voto aguardando confirmação nesta etapa: escolha os pilotos.',
   fanpushCelularInativo: 'Para votar, valide o seu celular no perfil.',

@@ -45,6 +45,7 @@ export function ranking(count: number, share = (i: number) => 10 - i * 0.25): Pi
     nome: `Piloto ${i + 1}`,
     imagemB: `/img/${i + 1}.svg`,
     votos: share(i),
+    contagem: Math.round(share(i) * 10),
     destaque: i < 6,
   }));
 }
@@ -56,6 +57,10 @@ export function votacao(overrides: Partial<Votacao> = {}): Votacao {
     dataInicioVotacao: '2026-01-01T00:00:00.000Z',
     dataFimVotacao: '2099-01-01T00:00:00.000Z',
     pilotos: ranking(24),
+    encerrada: false,
+    pausada: false,
+    totalCedulas: 80,
+    checksum: null,
     ...overrides,
   };
 }
