@@ -85,9 +85,15 @@ export const ContagemCandidatoSchema = z.object({
   posicao: z.number().int(),
 });
 
-/** `GET /admin/fanpush/:id`: the window and the count per candidate, most voted first. */
+/**
+ * `GET /admin/fanpush/:id`: the window, the count per candidate (most voted first), and the
+ * drivers entered in the stage's season (who may be a candidate).
+ */
 export const FanpushJanelaDetalheSchema = FanpushJanelaItemSchema.extend({
   contagem: z.array(ContagemCandidatoSchema),
+  inscritos: z.array(
+    z.object({ idPiloto: z.number().int(), nome: z.string(), numero: z.string() }),
+  ),
 });
 export type FanpushJanelaDetalhe = z.infer<typeof FanpushJanelaDetalheSchema>;
 
