@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chooseEnglish, type CircuitoDetalhe } from './racing-support.ts';
+import { chooseEnglish, type CircuitoDetalhe, type EtapasBody } from './racing-support.ts';
 import { apiGet } from './support.ts';
 
 type Circuitos = { idCircuito: number; circuito: string }[];
@@ -60,9 +60,13 @@ test.describe('circuits (public-site.md §2.5)', () => {
 
   test("a circuit without a stage ahead says 'Em breve'", async ({ page, request }) => {
     const circuitos = await apiGet<Circuitos>(request, '/Circuito/categoria/1');
-    const next = await apiGet<{ idCircuito: number }>(request, '/Etapa/proxima/categoria/1');
-    const other = circuitos.find((c) => c.idCircuito !== next.idCircuito);
-    await page.goto(`/stockcar/proseries/circuito/${other?.idCircuito}`);
+    const { etapas } = await apiGet<EtapasBody>(request, '/Etapa/categoria/1');
+    const ahead = new Set(
+      etapas.filter((e) => Date.parse(e.dataEtapa) > Date.now()).map((e) => e.idCircuito),
+    );
+    const other = circuitos.find((c) => !ahead.has(c.idCircuito));
+    if (!other) throw new Error('the seed has a Pro Series circuit with no stage ahead');
+    await page.goto(`/stockcar/proseries/circuito/${other.idCircuito}`);
     const nextStage = page.getByRole('region', { name: 'Próxima etapa' });
     await expect(nextStage.getByText('Em breve')).toBeVisible();
     await expect(nextStage.getByRole('link')).toHaveCount(0);

@@ -14,13 +14,16 @@ const RELATED_TAGS: Record<string, string> = {
   'e-stock': 'StockCarVirtual',
 };
 
-/** Winners of race 1 of every stage raced, with the circuit, oldest first. */
-function finishedStages(db: Db, categoriaId: number, now: Date) {
+/** Winners of every official race (of each class, turismo), with the circuit, oldest first. */
+function officialWins(db: Db, categoriaId: number, now: Date) {
   return db
     .select({
       etapaId: t.etapa.id,
       titulo: t.etapa.titulo,
       numero: t.etapa.numero,
+      corridaId: t.corrida.id,
+      corrida: t.corrida.descricao,
+      corridaNumero: t.corrida.numero,
       data: t.etapa.data,
       temporada: t.etapa.temporada,
       cidade: t.circuito.cidade,
@@ -31,14 +34,7 @@ function finishedStages(db: Db, categoriaId: number, now: Date) {
     })
     .from(t.etapa)
     .innerJoin(t.circuito, eq(t.circuito.id, t.etapa.circuitoId))
-    .innerJoin(
-      t.corrida,
-      and(
-        eq(t.corrida.etapaId, t.etapa.id),
-        eq(t.corrida.numero, 1),
-        eq(t.corrida.situacao, 'oficial'),
-      ),
-    )
+    .innerJoin(t.corrida, and(eq(t.corrida.etapaId, t.etapa.id), eq(t.corrida.situacao, 'oficial')))
     .innerJoin(
       t.resultado,
       and(eq(t.resultado.corridaId, t.corrida.id), eq(t.resultado.posicao, 1)),
@@ -46,20 +42,22 @@ function finishedStages(db: Db, categoriaId: number, now: Date) {
     .innerJoin(t.inscricao, eq(t.inscricao.id, t.resultado.inscricaoId))
     .innerJoin(t.piloto, eq(t.piloto.id, t.inscricao.pilotoId))
     .where(and(eq(t.etapa.categoriaId, categoriaId), lte(t.etapa.data, now)))
-    .orderBy(asc(t.etapa.data));
+    .orderBy(asc(t.etapa.data), asc(t.corrida.numero));
 }
 
-/** News and galleries written from the racing data: each finished stage gets its report. */
+/** News and galleries written from the racing data: each official race gets its report. */
 export async function seedContent(options: { db: Db; storage: StorageService; now: Date }) {
   const { db, storage } = options;
   for (const c of CATEGORY_SEEDS.filter((x) => x.slug !== 'turismo-nacional-antigo')) {
-    const stages = await finishedStages(db, c.id, options.now);
+    const wins = await officialWins(db, c.id, options.now);
     const tag = RELATED_TAGS[c.slug];
-    for (const [i, s] of stages.entries()) {
+    for (const [i, s] of wins.entries()) {
       const winner = `${s.nome} ${s.sobrenome}`;
-      const published = new Date(s.data.getTime() + 5 * 3_600_000);
+      // 'corrida 1', or 'prova Sprint' where races have names (turismo).
+      const race = /^corrida/i.test(s.corrida) ? s.corrida.toLowerCase() : `prova ${s.corrida}`;
+      const published = new Date(s.data.getTime() + (4 + s.corridaNumero) * 3_600_000);
       const image = await storage.putPublic(
-        `seed/noticia-${c.slug}-${s.etapaId}.svg`,
+        `seed/noticia-${c.slug}-${s.corridaId}-${s.pilotoId}.svg`,
         bannerSvg(
           `${s.nome} vence em ${s.cidade}`,
           `${s.titulo} · ${s.temporada}`,
@@ -72,21 +70,23 @@ export async function seedContent(options: { db: Db; storage: StorageService; no
         .values({
           categoriaId: c.id,
           titulo: {
-            'pt-br': `${winner} vence a corrida 1 da ${s.titulo} em ${s.cidade}`,
+            'pt-br': `${winner} vence a ${race} da ${s.titulo} em ${s.cidade}`,
             ...(c.slug === 'formula-4'
-              ? { en: `${winner} wins race 1 of round ${s.numero} in ${s.cidade}` }
+              ? {
+                  en: `${winner} wins race ${s.corridaNumero} of round ${s.numero} in ${s.cidade}`,
+                }
               : {}),
           },
           texto: {
             'pt-br': sanitizeCmsHtml(
-              `<p>${winner} venceu a primeira corrida da ${s.titulo} da temporada ${s.temporada} da ${c.nome['pt-br']}, no ${s.circuito}, em ${s.cidade}.</p>` +
+              `<p>${winner} venceu a ${race} da ${s.titulo} da temporada ${s.temporada} da ${c.nome['pt-br']}, no ${s.circuito}, em ${s.cidade}.</p>` +
                 `<p>A prova teve disputas por posição do início ao fim e o resultado mexe com a classificação do campeonato.</p>` +
-                `<p>A segunda corrida da etapa completou o fim de semana; confira o pódio na página de etapas.</p>`,
+                `<p>Confira o pódio completo na página de etapas.</p>`,
             ),
             ...(c.slug === 'formula-4'
               ? {
                   en: sanitizeCmsHtml(
-                    `<p>${winner} won the first race of round ${s.numero} of the ${s.temporada} season at ${s.circuito}.</p>`,
+                    `<p>${winner} won race ${s.corridaNumero} of round ${s.numero} of the ${s.temporada} season at ${s.circuito}.</p>`,
                   ),
                 }
               : {}),
@@ -102,6 +102,8 @@ export async function seedContent(options: { db: Db; storage: StorageService; no
       if (news)
         await db.insert(t.noticiaPiloto).values({ noticiaId: news.id, pilotoId: s.pilotoId });
     }
+    // A gallery for each of the last four stages raced, tagged with a winner of it.
+    const stages = [...new Map(wins.map((w) => [w.etapaId, w])).values()];
     // A gallery for each of the last four finished stages.
     for (const s of stages.slice(-4)) {
       const [gallery] = await db

@@ -37,6 +37,19 @@ describe('demo calendar', () => {
     },
   );
 
+  // The season's raced stages (and their news) belong to the year it is named after.
+  it.each(['2027-01-01T03:00:00Z', '2027-01-05T12:00:00Z', '2027-02-10T12:00:00Z'])(
+    'keeps the raced stages inside the year early in it (%s)',
+    (iso) => {
+      const now = new Date(iso);
+      const dates = currentSeasonDates(now, raceInDays(now, 10), 12, 4);
+      const raced = dates.slice(0, 8);
+      expect(raced.every((d) => d.getUTCFullYear() === 2027 && d < now)).toBe(true);
+      expect([...dates].sort((a, b) => a.getTime() - b.getTime())).toEqual(dates);
+      expect(dates.slice(8).every((d) => d > now)).toBe(true);
+    },
+  );
+
   // Every hour of a week: the Fan Push window (7 days before the race by default) is open.
   it('has the next Pro Series race between one and seven days ahead at any hour', () => {
     const start = Date.parse('2026-11-22T00:00:00Z');

@@ -37,16 +37,21 @@ export function raceWithinAWeek(now: Date): Date {
 
 /**
  * Race days of the season under way, relative to the day of seeding (issue 11): the `next`
- * race and `ahead - 1` more after it; the others raced, the last of them on the latest Sunday
- * of the past week; each run two weeks apart. So a fresh install on any day has stages raced
- * and stages to come.
+ * race and `ahead - 1` more after it, two weeks apart; the others raced, the last of them on
+ * the latest Sunday of the past week, two weeks apart too, or closer early in the year, so the
+ * season's raced stages (and their news) all fall in the year it is named after. So a fresh
+ * install on any day has stages raced and stages to come.
  */
 export function currentSeasonDates(now: Date, next: Date, stages: number, ahead: number) {
-  const lastRaced = sundayRaceTime(new Date(now.getTime() - 7 * DAY_MS)).getTime();
+  const yearStart = Date.UTC(now.getUTCFullYear(), 0, 1);
+  let lastRaced = sundayRaceTime(new Date(now.getTime() - 7 * DAY_MS)).getTime();
+  // The first days of January: the season's races so far are squeezed into them.
+  if (lastRaced <= yearStart) lastRaced = yearStart + (now.getTime() - yearStart) / 2;
   const raced = stages - ahead;
+  const spacing = Math.min(SPACING_MS, (lastRaced - yearStart) / raced);
   return Array.from({ length: stages }, (_, i) =>
     i < raced
-      ? new Date(lastRaced - (raced - 1 - i) * SPACING_MS)
+      ? new Date(lastRaced - (raced - 1 - i) * spacing)
       : new Date(next.getTime() + (i - raced) * SPACING_MS),
   );
 }

@@ -171,6 +171,8 @@ async function seedSeason(
     sub: skillOf.get(e.pilotoId)?.subcategoria ?? null,
   }));
 
+  // Only the next stage has its schedule published yet.
+  const nextStage = dates.findIndex((d) => d.getTime() >= ctx.now.getTime());
   for (const [i, data] of dates.entries()) {
     const finished = data.getTime() < ctx.now.getTime();
     const key = plan.calendar[i % plan.calendar.length] ?? 'interlagos';
@@ -213,7 +215,7 @@ async function seedSeason(
         await insertChunks(rows, (chunk) => ctx.db.insert(t.resultado).values(chunk));
       }
     }
-    if (!finished) {
+    if (i === nextStage) {
       const day = (offset: number) =>
         new Date(data.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
       await ctx.db.insert(t.programacao).values([
