@@ -30,11 +30,11 @@ const stagesOf = (anos: number[]) => (request: SentRequest) => {
   };
 };
 
-function renderStages(slug: string, idCategoria: number, anos: number[]) {
+function renderStages(slug: string, idCategoria: number, anos: number[], raced = anos) {
   const file = slug.startsWith('turismo') ? 'temporadas_turismo' : 'temporadas';
   server.use(
     temporadasHandlers.getTemporadas(file, (categoria) => (categoria === idCategoria ? anos : [])),
-    etapaHandlers.getEtapas(idCategoria, stagesOf(anos)),
+    etapaHandlers.getEtapas(idCategoria, stagesOf(raced)),
   );
   const calls = recordRequests();
   renderWithProviders(
@@ -72,6 +72,15 @@ describe("a category's stages page opens on a season it raced", () => {
     await settle();
     expect(season().value).toBe('2026');
     expect(screen.getByRole('heading', { name: 'Etapa de 2026' })).toBeTruthy();
+  });
+
+  it("says 'Nenhuma etapa encontrada' for a season without stages", async () => {
+    renderStages('proseries', 1, [2026, 2025], [2025]);
+    await settle();
+    expect(screen.getByText('Nenhuma etapa encontrada')).toBeTruthy();
+    fireEvent.change(season(), { target: { value: '2025' } });
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Etapa de 2025' })).toBeTruthy();
   });
 
   it("warms the cache with the season the page opens on (the old Turismo's newest)", async () => {
