@@ -43,6 +43,11 @@ describe('a Fan Push window page', () => {
     const bodies = onSave(() => HttpResponse.json(janela({ versao: 4 })));
     await waitFor(() => expect(inputOf('Abre em').value).toBe('2026-05-04T09:00'));
     expect(inputOf('Fecha em').value).toBe('2026-05-10T13:30');
+    expect(
+      screen.getByText(
+        '9ª Etapa 2026 em Interlagos: largada em 10/05/2026, 14:00 (horário de Brasília).',
+      ),
+    ).toBeTruthy();
 
     fireEvent.change(inputOf('Abre em'), { target: { value: '2026-05-05T10:00' } });
     fireEvent.click(checkbox(4));

@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import {
   CheckboxGroupInput,
   DateTimeInput,
@@ -14,6 +14,7 @@ import {
 } from '@stockcar/shared/schemas/admin/fanpush';
 import { SaveOnlyToolbar } from '../../components/save-only-toolbar.tsx';
 import { zodValidate } from '../../components/zod-validate.ts';
+import { brasiliaDateTime } from './brasilia.ts';
 import { candidatoChoices, janelaToValidate } from './janela-values.ts';
 
 const validate = zodValidate(FanpushJanelaInputSchema, janelaToValidate);
@@ -68,6 +69,14 @@ export function JanelaForm() {
   const comum = { disabled: encerrada };
   return (
     <SimpleForm validate={validate} toolbar={encerrada ? false : <SaveOnlyToolbar />}>
+      <Typography variant="body1" sx={{ mb: 1 }}>
+        {translate('resources.fanpush.largada', {
+          etapa: janela.etapa,
+          temporada: janela.temporada,
+          circuito: janela.circuito,
+          quando: brasiliaDateTime(janela.dataEtapa),
+        })}
+      </Typography>
       <Avisos janela={janela} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
         <DateTimeInput source="dataInicioVotacao" helperText={ajuda} {...brasilia} {...comum} />

@@ -25,6 +25,7 @@ export const fanpushMessages = {
     encerrada: 'Encerrada',
   },
   brasilia: 'Horário de Brasília',
+  largada: '%{etapa} %{temporada} em %{circuito}: largada em %{quando} (horário de Brasília).',
   ajustados: 'Ajustada à mão: o calendário não muda mais estes horários.',
   candidatosAjustados: 'Candidatos escolhidos à mão: o calendário não muda mais a lista.',
   candidatosComVotos:
