@@ -134,10 +134,22 @@ test.describe('all stages (public-site.md §2.5)', () => {
     ).toContainText('GP São Paulo de F1');
   });
 
-  test("a season with no stages says 'Nenhuma etapa encontrada'", async ({ page }) => {
-    // The old turismo raced until 2023: none of the seasons in the select has its stages.
+  test('the old turismo opens on its own last season, with its stages', async ({
+    page,
+    request,
+  }) => {
+    // Retired years ago: the current year has no stage of it, its newest season has.
+    const seasons = (await (
+      await request.get('/temporadas_turismo.json?categoria=5')
+    ).json()) as number[];
+    const last = seasons[0];
+    if (last === undefined) throw new Error('the seed has a season of the old turismo');
+    const etapas = (await apiGet<EtapasBody>(request, `/Etapa/categoria/5?ano=${last}`)).etapas;
     await page.goto('/stockcar/turismo-nacional-antigo/etapa');
-    await expect(page.getByText('Nenhuma etapa encontrada')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    const season = page.getByRole('combobox', { name: 'Temporada' });
+    await expect(season).toHaveValue(String(last));
+    await expect(season.getByRole('option')).toHaveText(seasons.map(String));
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(etapas.length);
+    await expect(page.getByText('Nenhuma etapa encontrada')).toHaveCount(0);
   });
 });

@@ -197,4 +197,27 @@ describe('the console data provider', () => {
     const error = await rejection(dataProvider.getOne('staff', { id: 7 }));
     expect(error.status).toBe(401);
   });
+
+  it('reads and saves a singleton (no id of its own) under the id it was asked by', async () => {
+    await signedIn();
+    let body: unknown;
+    server.use(
+      http.get(adminPath('/fanpush/config'), () =>
+        HttpResponse.json({ diasAntes: 3, minutosAntes: 30, versao: 4 }),
+      ),
+      http.put(adminPath('/fanpush/config'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ diasAntes: 5, minutosAntes: 30, versao: 5 });
+      }),
+    );
+    const read = await dataProvider.getOne('fanpush', { id: 'config' });
+    expect(read.data).toEqual({ id: 'config', diasAntes: 3, minutosAntes: 30, versao: 4 });
+    const saved = await dataProvider.update('fanpush', {
+      id: 'config',
+      data: { id: 'config', diasAntes: 5, minutosAntes: 30 },
+      previousData: read.data,
+    });
+    expect(body).toEqual({ diasAntes: 5, minutosAntes: 30, versao: 4 });
+    expect(saved.data).toEqual({ id: 'config', diasAntes: 5, minutosAntes: 30, versao: 5 });
+  });
 });

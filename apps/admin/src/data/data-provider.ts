@@ -128,12 +128,21 @@ async function remove<T extends ConsoleRecord>(resource: string, id: Identifier,
   return record;
 }
 
+/**
+ * A singleton (`fanpush/config`) has no id of its own: its record keeps the id it was asked
+ * by, so an `<Edit id="config">` reads and saves it like any record.
+ */
+const withId = <T extends RaRecord>(record: T, id: Identifier): T => ({
+  ...record,
+  id: (record.id as Identifier | undefined) ?? id,
+});
+
 export const dataProvider: DataProvider = {
   getList: <T extends RaRecord>(resource: string, params: GetListParams) =>
     list<T>(resource, params),
 
   getOne: async <T extends RaRecord>(resource: string, { id }: { id: Identifier }) => ({
-    data: await getOne<T>(resource, id),
+    data: withId(await getOne<T>(resource, id), id),
   }),
 
   // One GET per id: the protocol has no batch read, and references show a handful at a time.
@@ -153,7 +162,7 @@ export const dataProvider: DataProvider = {
   update: async <T extends RaRecord>(
     resource: string,
     { id, data, previousData }: UpdateParams,
-  ) => ({ data: await put<T>(resource, id, data, previousData) }),
+  ) => ({ data: withId(await put<T>(resource, id, data, previousData), id) }),
 
   // Each record at its current version: a bulk change has no form that loaded them.
   updateMany: async (resource, { ids, data }) => {

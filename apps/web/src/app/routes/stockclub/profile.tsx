@@ -3,12 +3,16 @@ import { queryState } from '../../../components/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
 import { useSectionLoad } from '../../../lib/club/use-section-load.tsx';
+import { VoteReceipts } from '../../../features/fanpush/components/vote-receipts.tsx';
 import { PhoneChange } from '../../../features/perfil/components/phone-change.tsx';
 import { ProfileForm } from '../../../features/perfil/components/profile-form.tsx';
 import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
-/** `/stockclub/meu-perfil`, login required: data and photo, then the phone change (§2). */
+/**
+ * `/stockclub/meu-perfil`, login required: data and photo, then the phone change (§2), then the
+ * member's Fan Push receipts (issue 11).
+ */
 export default function StockclubProfilePage() {
   const { t } = useTranslation(CLUBE_NS);
   const perfil = queryState(
@@ -31,6 +35,7 @@ export default function StockclubProfilePage() {
           {/* Keyed by the profile's version: a saved profile starts the form from the answer. */}
           <ProfileForm key={perfil.data.updatedAt} perfil={perfil.data} />
           <PhoneChange perfil={perfil.data} focus={search.get('phone') === 'true'} />
+          <VoteReceipts />
         </>
       ) : (
         perfil.screen

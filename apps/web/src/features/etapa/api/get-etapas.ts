@@ -7,13 +7,15 @@ import { ESTOCK_SEASON } from '../../../config/seasons.ts';
 
 const ESTOCK_ID = 2;
 
+export const etapasPath = (idCategoria: number) => `/Etapa/categoria/${idCategoria}`;
+
 /**
  * A season's stages. e-stock reads them from `Etapa/categoria2/2` with its season fixed to
  * 2024 (public-site.md §7 and §9); the season asked for is ignored there.
  */
 export async function getEtapas(idCategoria: number, ano: number): Promise<Etapa[]> {
   const estock = idCategoria === ESTOCK_ID;
-  const path = estock ? `/Etapa/categoria2/${idCategoria}` : `/Etapa/categoria/${idCategoria}`;
+  const path = estock ? `/Etapa/categoria2/${idCategoria}` : etapasPath(idCategoria);
   const { etapas } = await apiGet(path, EtapasResponseSchema, {
     query: { ano: estock ? ESTOCK_SEASON : ano },
   });

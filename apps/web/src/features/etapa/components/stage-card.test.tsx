@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Etapa } from '@stockcar/shared/schemas/etapa';
 import { categoryOf as category } from '../../../testing/categories.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
+import { etapa } from '../testing/fixtures.ts';
 import { StageCard } from './stage-card.tsx';
 
 const podio = [1, 2, 3].map((posicao) => ({
@@ -11,36 +11,6 @@ const podio = [1, 2, 3].map((posicao) => ({
   nome: `Piloto ${posicao}`,
   numero: String(posicao * 10),
 }));
-
-const etapa = (overrides: Partial<Etapa> = {}): Etapa => ({
-  idEtapa: 1,
-  etapa: '12ª Etapa',
-  corridas: [
-    { descricao: 'Corrida 1', podio: [], podioTurismo: [] },
-    { descricao: 'Corrida 2', podio: [], podioTurismo: [] },
-  ],
-  dataEtapa: '2026-12-20T17:00:00.000Z',
-  dataDia: '20',
-  dataMes: 'DEZ',
-  dataAno: '2026',
-  horaClassificacao: '11:00',
-  circuito: 'Interlagos',
-  cidade: 'São Paulo',
-  imagemCircuito: '/c.svg',
-  idCircuito: 1,
-  finalizada: false,
-  proxima: true,
-  programacoes: [
-    {
-      idProgramacao: 1,
-      diaProgramacao: 'Sábado',
-      dataProgramacao: '2026-12-19',
-      htmlProgramacao: '',
-    },
-  ],
-  urlTickets: 'https://ingressos.example/12',
-  ...overrides,
-});
 
 describe('StageCard (public-site.md §2.5)', () => {
   it("gives the next stage 'Saiba mais' to the circuit and its 'Programação'", () => {

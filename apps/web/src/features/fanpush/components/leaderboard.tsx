@@ -3,7 +3,7 @@ import { barWidth, formatPercent } from '../utils/leaderboard.ts';
 import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 
-/** A ranked driver: position, photo (large ones), name, share and its bar. */
+/** A ranked driver: position, photo (large ones), name, share with its count, and the bar. */
 export function LeaderboardRow({ piloto, large }: { piloto: PilotoVotacao; large?: boolean }) {
   const { t } = useTranslation(CLUBE_NS);
   return (
@@ -15,7 +15,12 @@ export function LeaderboardRow({ piloto, large }: { piloto: PilotoVotacao; large
         <img className="fanpush-rank__photo" src={piloto.imagemB} alt="" width={96} height={96} />
       )}
       <span className="fanpush-rank__name">{piloto.nome}</span>
-      <span className="fanpush-rank__pct">{formatPercent(piloto.votos)}</span>
+      <span className="fanpush-rank__score">
+        <span className="fanpush-rank__pct">{formatPercent(piloto.votos)}</span>
+        <span className="fanpush-rank__count">
+          {t('fanpush.board.votes', { count: piloto.contagem })}
+        </span>
+      </span>
       <span className="fanpush-rank__bar" aria-hidden="true">
         <span style={{ width: barWidth(piloto.votos) }} />
       </span>

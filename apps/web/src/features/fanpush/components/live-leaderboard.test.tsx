@@ -120,3 +120,60 @@ describe('live leaderboard (fan-club.md §2, §4, §9)', () => {
     expect(group()).toBe('Posições 7 a 12');
   });
 });
+
+describe('an auditable vote on the leaderboard (issue 11)', () => {
+  const withCounts = (...counts: number[]) =>
+    ranking(counts.length).map((piloto, i) => ({ ...piloto, contagem: counts[i] ?? 0 }));
+
+  it("shows each driver's count beside the share, and the confirmed ballots", async () => {
+    renderBoard(votacao({ pilotos: withCounts(1234, 1, 0), totalCedulas: 1235 }));
+    await advance(0);
+    const top = screen.getByRole('list', { name: 'Os 6 mais votados' });
+    expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.fanpush-rank__score')?.textContent),
+    ).toEqual(['10,00%1.234 votos', '9,75%1 voto', '9,50%0 votos']);
+    expect(screen.getByText('1.235 cédulas confirmadas')).toBeTruthy();
+    expect(screen.queryByText(/Votação encerrada/)).toBeNull();
+    expect(screen.queryByText(/Votação pausada/)).toBeNull();
+    expect(screen.queryByText(/SHA-256/)).toBeNull();
+  });
+
+  it('once closed says this is the final result and shows the short checksum', async () => {
+    const checksum = `0123abcd${'e'.repeat(48)}98765432`;
+    renderBoard(votacao({ votacaoAberta: false, encerrada: true, checksum, totalCedulas: 1 }));
+    await advance(0);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Votação encerrada. Este é o resultado final.',
+    );
+    expect(screen.getByText('1 cédula confirmada')).toBeTruthy();
+    const code = screen.getByText('0123abcd…98765432');
+    expect(code.getAttribute('title')).toBe(checksum);
+    expect(
+      screen.getByText(
+        'O arquivo público das cédulas tem este SHA-256: com ele, qualquer pessoa confere a contagem.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says the vote is paused while race control holds it', async () => {
+    renderBoard(votacao({ votacaoAberta: false, pausada: true }));
+    await advance(0);
+    expect(
+      screen.getByText(
+        'Votação pausada pela direção de prova. Os votos voltam a ser aceitos quando ela for retomada.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Votação encerrada/)).toBeNull();
+  });
+
+  it('says nothing about ballots when there is no vote at all', async () => {
+    renderBoard(
+      votacao({ votacaoAberta: false, idEtapaFanpush: null, pilotos: [], totalCedulas: 0 }),
+    );
+    await advance(0);
+    expect(screen.getByText('Ainda não há votos nesta etapa.')).toBeTruthy();
+    expect(screen.queryByText(/cédula/)).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import { formatRefreshTime, getLastRefresh } from '../utils/last-refresh.ts';
 import { splitLeaderboard } from '../utils/leaderboard.ts';
 import { RestList, TopSix } from './leaderboard.tsx';
 import { RestCarousel } from './rest-carousel.tsx';
+import { VoteStatus } from './vote-status.tsx';
 import './fanpush.css';
 import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
@@ -20,7 +21,8 @@ interface LiveLeaderboardProps {
 /**
  * The live leaderboard (fan-club.md §2, §4, §9): loaded on entry, every 20 s and on demand;
  * the countdown to the end of the vote (zero when the date is missing, invalid or past); the
- * top 6 large and positions 7 to 24, or beside the live video a carousel of them.
+ * top 6 large and positions 7 to 24, or beside the live video a carousel of them; each with
+ * its count, the ballots, and whether the vote is paused or over (its final result, checksum).
  */
 export function LiveLeaderboard({ toEmbedUrl, variant = 'page' }: LiveLeaderboardProps) {
   const { t } = useTranslation(CLUBE_NS);
@@ -59,9 +61,7 @@ export function LiveLeaderboard({ toEmbedUrl, variant = 'page' }: LiveLeaderboar
       {state.ready && state.data.pilotos.length === 0 && (
         <Notice>{t('fanpush.board.noVotes')}</Notice>
       )}
-      {state.ready && !state.data.votacaoAberta && state.data.pilotos.length > 0 && (
-        <p className="fanpush-live__closed">{t('fanpush.board.closed')}</p>
-      )}
+      {state.ready && <VoteStatus votacao={state.data} />}
       {embed ? (
         <div className="fanpush-live__video-row">
           <TopSix pilotos={top} />

@@ -2,6 +2,7 @@ import type {
   Fanpush,
   PilotoFanpush,
   PilotoVotacao,
+  ReciboFanpush,
   Votacao,
 } from '@stockcar/shared/schemas/fanpush';
 
@@ -61,6 +62,20 @@ export function votacao(overrides: Partial<Votacao> = {}): Votacao {
     pausada: false,
     totalCedulas: 80,
     checksum: null,
+    ...overrides,
+  };
+}
+
+/** A confirmed ballot of stage 12 with drivers 3, 1 and 7, confirmed on 5 May 2026 at 10:15 BRT. */
+export function recibo(overrides: Partial<ReciboFanpush> = {}): ReciboFanpush {
+  return {
+    recibo: 'FP-7K2M-9QX4-H3TD',
+    idEtapaFanpush: 12,
+    etapa: '9ª Etapa',
+    circuito: 'Interlagos',
+    dataEtapa: '2026-05-10T17:00:00.000Z',
+    confirmadoEm: '2026-05-05T13:15:00.000Z',
+    pilotos: [pilotoFanpush(3), pilotoFanpush(1), pilotoFanpush(7)],
     ...overrides,
   };
 }

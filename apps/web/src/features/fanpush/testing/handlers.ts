@@ -4,6 +4,7 @@ import {
   FanpushPreviewResponseSchema,
   FanpushResponseSchema,
   FanpushTokenEnviadoResponseSchema,
+  RecibosFanpushResponseSchema,
   UltimosVencedoresResponseSchema,
   VotacaoResponseSchema,
 } from '@stockcar/shared/schemas/fanpush';
@@ -12,6 +13,7 @@ import { ACEITE_FLUXO_PATH } from '../api/accept-fluxo.ts';
 import { CONFIRM_TOKEN_PATH } from '../api/confirm-token.ts';
 import { fanpushPreviewPath } from '../api/get-fanpush-preview.ts';
 import { FANPUSH_PATH } from '../api/get-fanpush.ts';
+import { RECIBOS_PATH } from '../api/get-recibos.ts';
 import { ULTIMOS_VENCEDORES_PATH } from '../api/get-ultimos-vencedores.ts';
 import { VOTACAO_PATH } from '../api/get-votacao.ts';
 import { RESEND_TOKEN_PATH } from '../api/resend-token.ts';
@@ -25,5 +27,6 @@ export const fanpushHandlers = {
   sendVoto: handlerFor('POST', FANPUSH_PATH, FanpushTokenEnviadoResponseSchema),
   getUltimosVencedores: handlerFor('GET', ULTIMOS_VENCEDORES_PATH, UltimosVencedoresResponseSchema),
   getVotacao: handlerFor('GET', VOTACAO_PATH, VotacaoResponseSchema),
+  getRecibos: handlerFor('GET', RECIBOS_PATH, RecibosFanpushResponseSchema),
   resendToken: handlerFor('POST', RESEND_TOKEN_PATH, FanpushTokenEnviadoResponseSchema),
 };

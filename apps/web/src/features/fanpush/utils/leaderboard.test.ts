@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ranking } from '../testing/fixtures.ts';
-import { barWidth, formatPercent, groupsOf, splitLeaderboard } from './leaderboard.ts';
+import {
+  barWidth,
+  formatPercent,
+  groupsOf,
+  shortChecksum,
+  splitLeaderboard,
+} from './leaderboard.ts';
 
 describe('leaderboard helpers (fan-club.md §9)', () => {
   it('formats shares with two decimals, Brazilian style', () => {
@@ -31,5 +37,12 @@ describe('leaderboard helpers (fan-club.md §9)', () => {
       [19, 20, 21, 22, 23, 24],
     ]);
     expect(groupsOf(splitLeaderboard(ranking(15)).rest).map((g) => g.length)).toEqual([6, 3]);
+  });
+});
+
+describe('shortChecksum', () => {
+  it('keeps the first and last 8 hex digits of a SHA-256', () => {
+    expect(shortChecksum('a'.repeat(8) + 'b'.repeat(48) + 'c'.repeat(8))).toBe('aaaaaaaa…cccccccc');
+    expect(shortChecksum('abc')).toBe('abc');
   });
 });

@@ -35,3 +35,8 @@ export function groupsOf<T>(items: readonly T[], size = CAROUSEL_GROUP): T[][] {
   }
   return groups;
 }
+
+/** A SHA-256 as people compare it at a glance: its first 8 and last 8 hex digits. */
+export function shortChecksum(checksum: string): string {
+  return checksum.length > 20 ? `${checksum.slice(0, 8)}…${checksum.slice(-8)}` : checksum;
+}

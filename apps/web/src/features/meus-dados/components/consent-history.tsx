@@ -1,6 +1,7 @@
 import type { ConsentimentoRegistro } from '@stockcar/shared/schemas/meus-dados';
 import { Notice } from '../../../components/notice.tsx';
-import { consentLabel, formatDateTime, givenByLabel, originLabel } from '../utils/format.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { consentLabel, givenByLabel, originLabel } from '../utils/format.ts';
 import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 

@@ -5,7 +5,7 @@ import { queryState } from '../../../components/query-state.tsx';
 import { useSectionLoad } from '../../../lib/club/use-section-load.tsx';
 import { logout } from '../../../lib/session.ts';
 import { useSessoes } from '../api/get-sessoes.ts';
-import { formatDateTime } from '../utils/format.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { EndSessionModal } from './end-session-modal.tsx';
 import { LogoutEverywhere } from './logout-everywhere.tsx';
 import './meus-dados.css';

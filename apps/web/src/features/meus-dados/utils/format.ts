@@ -1,20 +1,7 @@
-import { SITE_TIME_ZONE } from '@stockcar/shared/dates';
 import { CONSENT_LABELS, CONSENT_ORIGINS } from '@stockcar/shared/schemas/meus-dados';
 import { clubeT } from '../../../lib/club-i18n.ts';
 
-/** Texts of the Meus dados page built from the API's codes and instants. */
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SITE_TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-/** An ISO instant as São Paulo shows it: '31/01/2025, 14:05'. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}
+/** Texts of the Meus dados page built from the API's codes (instants: lib/format-date.ts). */
 
 export const consentLabel = (finalidade: string) => CONSENT_LABELS[finalidade] ?? finalidade;
 

@@ -6,19 +6,21 @@ import { getStaticJson } from '../../../lib/static-json.ts';
 /** Which seasons file: turismo has its own (public-site.md §7). */
 export type SeasonsFile = 'temporadas' | 'temporadas_turismo';
 
-export function getTemporadas(file: SeasonsFile): Promise<number[]> {
-  return getStaticJson(`/${file}.json`, TemporadasSchema);
+/** The years of a seasons file, newest first; with `categoria`, that category's seasons only. */
+export function getTemporadas(file: SeasonsFile, categoria?: number): Promise<number[]> {
+  const query = categoria === undefined ? '' : `?categoria=${categoria}`;
+  return getStaticJson(`/${file}.json${query}`, TemporadasSchema);
 }
 
-export const getTemporadasQueryOptions = (file: SeasonsFile) =>
+export const getTemporadasQueryOptions = (file: SeasonsFile, categoria?: number) =>
   queryOptions({
-    queryKey: ['temporadas', file],
-    queryFn: () => getTemporadas(file),
+    queryKey: ['temporadas', file, categoria ?? 'todas'],
+    queryFn: () => getTemporadas(file, categoria),
     staleTime: Infinity, // changes once a year; a reload picks up a new season
   });
 
-export function useTemporadas(file: SeasonsFile) {
-  return useQuery(getTemporadasQueryOptions(file));
+export function useTemporadas(file: SeasonsFile, categoria?: number) {
+  return useQuery(getTemporadasQueryOptions(file, categoria));
 }
 
 /** Turismo's stages page reads its own seasons file. */

@@ -6,15 +6,17 @@ import './season-select.css';
 
 interface SeasonSelectProps {
   file: SeasonsFile;
+  /** Only this category's seasons (a stages page); every season of the file without it. */
+  categoria?: number;
   value: number;
   onChange: (ano: number) => void;
 }
 
 /** The stages page's season select, years from the seasons file (public-site.md §2.5). */
-export function SeasonSelect({ file, value, onChange }: SeasonSelectProps) {
+export function SeasonSelect({ file, categoria, value, onChange }: SeasonSelectProps) {
   const { t } = useTranslation(RACING_NS);
   const id = useId();
-  const { data } = useTemporadas(file);
+  const { data } = useTemporadas(file, categoria);
   // The chosen season is always an option, even before the file arrives or if it lacks it.
   const years = data?.includes(value) ? data : [value, ...(data ?? [])];
   return (
