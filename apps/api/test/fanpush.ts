@@ -15,7 +15,7 @@ import type { TestApp } from './helper.ts';
 export const HOUR = 60 * 60 * 1000;
 
 /** Pro Series (category 1), made once per database. */
-async function proSeries(db: Db) {
+export async function proSeries(db: Db) {
   const [found] = await db.select().from(s.categoria).where(eq(s.categoria.id, 1));
   return found ?? createCategoria(db, { id: 1, slug: 'proseries' });
 }

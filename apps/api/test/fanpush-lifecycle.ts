@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import * as s from '../src/db/schema/index.ts';
+import { lastSmsCode, solveCaptcha } from './club.ts';
+import { createEtapa, createInscricao, createPiloto } from './factories.ts';
+import { proSeries, type createVoter } from './fanpush.ts';
+import type { TestApp } from './helper.ts';
+
+/** Fan Push lifecycle helpers (issue 11): stages from the calendar, votes through the API. */
+
+export const DAY = 86_400_000;
+
+/** A Pro Series stage racing at `data`, and `drivers` new entries in its season. */
+export async function createProStage(db: Db, data: Date, drivers = 0) {
+  await proSeries(db);
+  const etapa = await createEtapa(db, { categoriaId: 1, data });
+  const entered: number[] = [];
+  for (let i = 0; i < drivers; i += 1) {
+    const p = await createPiloto(db);
+    await createInscricao(db, { categoriaId: 1, temporada: etapa.temporada, pilotoId: p.id });
+    entered.push(p.id);
+  }
+  return { etapa, entered };
+}
+
+/** The stage's window, if it has one. */
+export async function windowOf(db: Db, etapaId: number) {
+  const [row] = await db.select().from(s.fanpush).where(eq(s.fanpush.etapaId, etapaId));
+  return row;
+}
+
+/** The window's candidates' driver ids, ascending. */
+export async function candidatesOf(db: Db, fanpushId: number) {
+  const rows = await db
+    .select({ id: s.fanpushPiloto.pilotoId })
+    .from(s.fanpushPiloto)
+    .where(eq(s.fanpushPiloto.fanpushId, fanpushId));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+type Voter = Awaited<ReturnType<typeof createVoter>>;
+
+/**
+ * A member's vote the way the club's pages make it: picks with a solved captcha, then the
+ * SMS code from the outbox. The two answers (the second is skipped when the first fails).
+ */
+export async function voteThroughApp(
+  t: TestApp,
+  v: Voter,
+  idEtapaFanpush: number,
+  picks: number[],
+) {
+  const picked = await v.as('POST', '/Fanpush', {
+    captcha: await solveCaptcha(t),
+    idEtapaFanpush,
+    piloto: picks.map((id) => ({ id })),
+  });
+  if (picked.statusCode !== 200) return { picked, confirmed: undefined };
+  const token = (await lastSmsCode(t.db, v.e164)) ?? '';
+  const confirmed = await v.as('POST', '/Fanpush/token', { idEtapaFanpush, token });
+  return { picked, confirmed };
+}
