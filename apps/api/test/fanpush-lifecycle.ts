@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import * as s from '../src/db/schema/index.ts';
+import { newReceipt } from '../src/lib/receipt.ts';
 import { lastSmsCode, solveCaptcha } from './club.ts';
+import { sender } from './console-crud.ts';
 import { createEtapa, createInscricao, createPiloto } from './factories.ts';
 import { proSeries, type createVoter } from './fanpush.ts';
 import type { TestApp } from './helper.ts';
+import { staffHeaders } from './staff.ts';
 
 /** Fan Push lifecycle helpers (issue 11): stages from the calendar, votes through the API. */
 
@@ -60,3 +63,34 @@ export async function voteThroughApp(
   const confirmed = await v.as('POST', '/Fanpush/token', { idEtapaFanpush, token });
   return { picked, confirmed };
 }
+
+/**
+ * A confirmed ballot written straight to the database, its member erased (no clock, no SMS):
+ * for the console's counts and rules. The member path is `voteThroughApp`.
+ */
+export async function insertBallot(db: Db, fanpushId: number, picks: number[]) {
+  const [p1 = 0, p2 = 0, p3 = 0] = picks;
+  await db.insert(s.fanpushVoto).values({
+    fanpushId,
+    usuarioId: null,
+    piloto1Id: p1,
+    piloto2Id: p2,
+    piloto3Id: p3,
+    status: 'confirmado',
+    confirmadoEm: new Date(),
+    recibo: newReceipt(),
+  });
+}
+
+/** Race control's console calls (a new signed-in account, valid at the clock's time). */
+export const raceControl = async (t: TestApp) =>
+  sender(t, (await staffHeaders(t, 'race-control')).headers);
+
+/**
+ * Slot `k` of a test file: a window of 2 days starting `k` × 20 days from `from`, its stage's
+ * race an hour after it ends, so the windows of a file never share time.
+ */
+export const slot = (k: number, from = Date.now()) => ({
+  inicio: new Date(from + k * 20 * DAY),
+  fim: new Date(from + k * 20 * DAY + 2 * DAY),
+});
