@@ -88,7 +88,14 @@ export async function createVoter(
   t: TestApp,
   overrides: Partial<typeof s.usuario.$inferInsert> = {},
 ) {
-  const { m, e164 } = await createPhoneMember(t, overrides);
+  return voterSession(t, await createPhoneMember(t, overrides));
+}
+
+/** A new session of a member with a phone (signed at the clock's time). */
+export async function voterSession(
+  t: TestApp,
+  { m, e164 }: Awaited<ReturnType<typeof createPhoneMember>>,
+) {
   const issued = await startSession(t.db, m.id);
   const token = t.app.jwt.sign({ sub: String(m.id), sid: issued.familyId });
   const as = (method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -63,6 +63,7 @@ async function votesOf(db: Db, usuarioId: number): Promise<MeusDadosExport['voto
     status: r.v.status,
     votadoEm: r.v.criadoEm.toISOString(),
     confirmadoEm: iso(r.v.confirmadoEm),
+    recibo: r.v.recibo,
   }));
 }
 
