@@ -52,7 +52,7 @@ describe('a window on the clock', () => {
     await t.db.update(s.fanpushConfig).set({ diasAntes: 1, minutosAntes: 0 });
     const race = real + 2 * DAY;
     const { etapa, entered } = await createProStage(t.db, new Date(race), 8);
-    const [d0, d1, d2, d3, d4, d5] = entered.map(Number);
+    const [d0 = 0, d1 = 0, d2 = 0, d3 = 0, d4 = 0, d5 = 0] = entered;
 
     const log = vi.spyOn(t.app.log, 'info');
     await runJob(real);
@@ -71,11 +71,7 @@ describe('a window on the clock', () => {
       [d0, d4, d5],
     ];
     for (const [i, picks] of ballots.entries()) {
-      const { confirmed } = await castAt(
-        race - DAY + (i + 1) * MINUTE,
-        etapa.id,
-        picks.map(Number),
-      );
+      const { confirmed } = await castAt(race - DAY + (i + 1) * MINUTE, etapa.id, picks);
       expect(confirmed?.statusCode, confirmed?.body).toBe(200);
     }
     const late = await castAt(race + MINUTE, etapa.id, [d0, d1, d2]);
@@ -99,7 +95,7 @@ describe('a window on the clock', () => {
     expect(closed.encerradaEm?.getTime()).toBe(race + MINUTE);
 
     const tally = new Map(entered.map((id) => [id, 0]));
-    for (const id of ballots.flat()) tally.set(Number(id), (tally.get(Number(id)) ?? 0) + 1);
+    for (const id of ballots.flat()) tally.set(id, (tally.get(id) ?? 0) + 1);
     const frozen = await t.db
       .select()
       .from(s.fanpushResultado)
