@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import * as s from '../src/db/schema/index.ts';
 import { newReceipt } from '../src/lib/receipt.ts';
-import { lastSmsCode, solveCaptcha } from './club.ts';
+import { createClubApp, lastSmsCode, solveCaptcha } from './club.ts';
 import { sender } from './console-crud.ts';
 import { createEtapa, createInscricao, createPiloto } from './factories.ts';
 import { proSeries, type createVoter } from './fanpush.ts';
@@ -94,3 +95,27 @@ export const slot = (k: number, from = Date.now()) => ({
   inicio: new Date(from + k * 20 * DAY),
   fim: new Date(from + k * 20 * DAY + 2 * DAY),
 });
+
+/**
+ * The test file's clock: `clockAt(ms)` fakes Date only (timers stay real) at that instant;
+ * after each test the real clock is back.
+ */
+export function fakeClock() {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return (ms: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(ms);
+  };
+}
+
+/** The file's club app: made before its tests (then handed to `ready`), closed after them. */
+export function clubAppForFile(ready: (t: TestApp) => void | Promise<void>) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createClubApp();
+    await ready(app);
+  });
+  afterAll(() => app?.close());
+}

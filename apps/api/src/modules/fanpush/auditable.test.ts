@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CEDULAS_CSV_COLUNAS,
   FANPUSH_TEXTOS,
@@ -12,10 +12,16 @@ import {
 } from '@stockcar/shared/schemas/fanpush';
 import * as s from '../../db/schema/index.ts';
 import { RECEIPT_PATTERN } from '../../lib/receipt.ts';
-import { anon, call, createClubApp, solveCaptcha } from '../../../test/club.ts';
+import { anon, call, solveCaptcha } from '../../../test/club.ts';
 import { auditOf, type Send } from '../../../test/console-crud.ts';
 import { HOUR, createFanpush, createPhoneMember, voterSession } from '../../../test/fanpush.ts';
-import { raceControl, slot, voteThroughApp } from '../../../test/fanpush-lifecycle.ts';
+import {
+  slot,
+  clubAppForFile,
+  fakeClock,
+  raceControl,
+  voteThroughApp,
+} from '../../../test/fanpush-lifecycle.ts';
 import type { TestApp } from '../../../test/helper.ts';
 
 /**
@@ -26,18 +32,11 @@ import type { TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
 const REAL = Date.now();
-beforeAll(async () => {
-  t = await createClubApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
+clubAppForFile((app) => {
+  t = app;
 });
 
-function clockAt(ms: number) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(ms);
-}
+const clockAt = fakeClock();
 
 type Member = Awaited<ReturnType<typeof createPhoneMember>>;
 const PICKS = [

@@ -4,7 +4,8 @@ import { fanpushPiloto, inscricao } from '../../db/schema/index.ts';
 
 /** A window's candidates: the drivers its ballots may name (issue 11). */
 
-const PROSERIES = 1;
+/** Fan Push is the Pro Series' vote (category 1). */
+export const PROSERIES = 1;
 
 /** The drivers entered in a Pro Series season: a window's candidates by default. */
 export async function entryList(db: Db, temporada: number) {

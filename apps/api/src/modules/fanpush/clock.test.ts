@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 import {
   UltimosVencedoresResponseSchema,
@@ -7,9 +7,16 @@ import {
 } from '@stockcar/shared/schemas/fanpush';
 import * as s from '../../db/schema/index.ts';
 import { fanpushWindowsJob } from '../../jobs/fanpush-windows-job.ts';
-import { call, createClubApp } from '../../../test/club.ts';
+import { MINUTE, call } from '../../../test/club.ts';
 import { createVoter } from '../../../test/fanpush.ts';
-import { DAY, createProStage, voteThroughApp, windowOf } from '../../../test/fanpush-lifecycle.ts';
+import {
+  DAY,
+  clubAppForFile,
+  createProStage,
+  fakeClock,
+  voteThroughApp,
+  windowOf,
+} from '../../../test/fanpush-lifecycle.ts';
 import { present } from '../../../test/staff.ts';
 import type { TestApp } from '../../../test/helper.ts';
 import { ballotsCsv, confirmedBallots, sha256 } from './freeze.ts';
@@ -22,19 +29,11 @@ import { fanpushSettings } from './lifecycle.ts';
  */
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createClubApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
+clubAppForFile((app) => {
+  t = app;
 });
 
-const MINUTE = 60_000;
-function clockAt(ms: number) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(ms);
-}
+const clockAt = fakeClock();
 
 /** The scheduled job's run at `now`, as the scheduler calls it. */
 const runJob = (now: number) =>

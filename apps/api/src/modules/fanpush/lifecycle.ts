@@ -1,17 +1,14 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { etapa, fanpush, fanpushConfig, fanpushVoto } from '../../db/schema/index.ts';
-import { entryList, setCandidates } from './candidates.ts';
-import { placeWindow, windowFor, type Slot } from './placement.ts';
+import { PROSERIES, entryList, setCandidates } from './candidates.ts';
+import { DAY_MS, placeWindow, windowFor, type Slot } from './placement.ts';
 
 /**
  * The Fan Push lifecycle (issue 11): every Pro Series stage gets its vote window from the
  * calendar, with the stage's entry list as candidates; windows not yet open follow the
  * calendar and the settings until race control adjusts them by hand.
  */
-
-const PROSERIES = 1;
-const DAY_MS = 86_400_000;
 
 export type FanpushSettings = typeof fanpushConfig.$inferSelect;
 

@@ -3,7 +3,7 @@
  * database.
  */
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 export interface Slot {

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as s from '../../db/schema/index.ts';
-import { createClubApp } from '../../../test/club.ts';
+import { MINUTE } from '../../../test/club.ts';
 import { createCategoria, createEtapa, createInscricao } from '../../../test/factories.ts';
-import { DAY, candidatesOf, createProStage, windowOf } from '../../../test/fanpush-lifecycle.ts';
+import {
+  DAY,
+  candidatesOf,
+  clubAppForFile,
+  createProStage,
+  windowOf,
+} from '../../../test/fanpush-lifecycle.ts';
 import { present } from '../../../test/staff.ts';
 import type { TestApp } from '../../../test/helper.ts';
 import { fanpushSettings, syncWindows } from './lifecycle.ts';
@@ -14,12 +20,10 @@ import { fanpushSettings, syncWindows } from './lifecycle.ts';
  */
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createClubApp();
+clubAppForFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
-const MINUTE = 60_000;
 const at = (y: number, m: number, d: number, h = 0) => new Date(Date.UTC(y, m - 1, d, h));
 
 async function settings(diasAntes: number, minutosAntes: number) {

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import {
-  FANPUSH_TEXTOS,
-  FanpushAcaoSchema,
-  FanpushJanelaDetalheSchema,
-} from '@stockcar/shared/schemas/admin/fanpush';
-import { IdParamsSchema } from '@stockcar/shared/schemas/common';
+import { FANPUSH_TEXTOS, FanpushAcaoSchema } from '@stockcar/shared/schemas/admin/fanpush';
 import { fanpush } from '../../../db/schema/index.ts';
-import { problemResponses } from '../../../plugins/openapi.ts';
 import { HttpProblem } from '../../../plugins/problem.ts';
 import { freezeWindow } from '../freeze.ts';
-import { changeWindow, type WindowChange } from './window-write.ts';
+import { windowWriteRoute, type WindowChange } from './window-write.ts';
 
 const setPaused =
   (pausada: boolean): WindowChange =>
@@ -37,31 +31,15 @@ const ACTIONS = {
 
 /** Race control's pause, resume and close of a vote window (issue 11), over its version. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const guard = app.staffOnly('fanpush');
   for (const [acao, { change, summary }] of Object.entries(ACTIONS)) {
-    app.post(
-      `/admin/fanpush/:id/${acao}`,
-      {
-        preValidation: guard,
-        schema: {
-          tags: ['Admin'],
-          summary,
-          params: IdParamsSchema,
-          body: FanpushAcaoSchema,
-          response: {
-            200: FanpushJanelaDetalheSchema,
-            ...problemResponses(400, 401, 403, 404, 409),
-          },
-        },
-      },
-      async (request) =>
-        changeWindow(
-          app,
-          request,
-          { id: request.params.id, versao: request.body.versao, acao },
-          change,
-        ),
-    );
+    windowWriteRoute(app, {
+      method: 'POST',
+      url: `/admin/fanpush/:id/${acao}`,
+      summary,
+      body: FanpushAcaoSchema,
+      acao,
+      change: () => change,
+    });
   }
 };
 

@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 import { FANPUSH_TEXTOS } from '@stockcar/shared/schemas/admin/fanpush';
 import { VERSION_CONFLICT } from '@stockcar/shared/schemas/admin/lista';
 import { VotacaoResponseSchema } from '@stockcar/shared/schemas/fanpush';
-import { call, createClubApp } from '../../../../test/club.ts';
+import { call } from '../../../../test/club.ts';
 import { auditOf } from '../../../../test/console-crud.ts';
 import { HOUR, createFanpush, createVoter, pendingVote } from '../../../../test/fanpush.ts';
-import { raceControl, slot, voteThroughApp, windowOf } from '../../../../test/fanpush-lifecycle.ts';
+import {
+  slot,
+  clubAppForFile,
+  fakeClock,
+  raceControl,
+  voteThroughApp,
+  windowOf,
+} from '../../../../test/fanpush-lifecycle.ts';
 import * as s from '../../../db/schema/index.ts';
 import { currentCode } from '../../../services/sms/codes.ts';
 import type { TestApp } from '../../../../test/helper.ts';
@@ -20,19 +27,15 @@ import { confirmVote } from '../votes-store.ts';
 
 let t: TestApp;
 const REAL = Date.now();
-beforeAll(async () => {
-  t = await createClubApp();
+clubAppForFile((app) => {
+  t = app;
 });
-afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const clockAt = fakeClock();
 
 /** An open window of slot `k`, the clock an hour into it, race control signed in. */
 async function openWindow(k: number) {
   const times = slot(k, REAL);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(times.inicio.getTime() + HOUR);
+  clockAt(times.inicio.getTime() + HOUR);
   const fp = await createFanpush(t.db, { ...times, drivers: 5 });
   const picks = fp.drivers.slice(0, 3).map((d) => d.id);
   return { fp, picks, rc: await raceControl(t) };

@@ -1,13 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FANPUSH_TEXTOS, FanpushJanelaDetalheSchema } from '@stockcar/shared/schemas/admin/fanpush';
 import { VERSION_CONFLICT } from '@stockcar/shared/schemas/admin/lista';
 import * as s from '../../../db/schema/index.ts';
-import { createClubApp } from '../../../../test/club.ts';
 import { auditOf, type Send } from '../../../../test/console-crud.ts';
 import { createPiloto } from '../../../../test/factories.ts';
 import { HOUR, createFanpush, createVoter, pendingVote } from '../../../../test/fanpush.ts';
-import { insertBallot, raceControl, slot } from '../../../../test/fanpush-lifecycle.ts';
+import {
+  slot,
+  clubAppForFile,
+  insertBallot,
+  raceControl,
+} from '../../../../test/fanpush-lifecycle.ts';
 import type { TestApp } from '../../../../test/helper.ts';
 import { freezeWindow } from '../freeze.ts';
 
@@ -15,11 +19,10 @@ import { freezeWindow } from '../freeze.ts';
 
 let t: TestApp;
 let send: Send;
-beforeAll(async () => {
-  t = await createClubApp();
-  send = await raceControl(t);
+clubAppForFile(async (app) => {
+  t = app;
+  send = await raceControl(app);
 });
-afterAll(() => t.close());
 
 let slots = 0;
 /** A window of its own slot (never sharing time with another of this file). */

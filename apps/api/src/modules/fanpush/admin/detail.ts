@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FanpushJanelaDetalhe } from '@stockcar/shared/schemas/admin/fanpush';
 import type { Db } from '../../../db/client.ts';
 import { fanpushPiloto, fanpushResultado, inscricao, piloto } from '../../../db/schema/index.ts';
+import { PROSERIES } from '../candidates.ts';
 import { fullName } from '../repository.ts';
 import { pickCounts, rankByVotes } from '../tally.ts';
 import { toItems, type WindowRow } from './windows-read.ts';
@@ -10,8 +11,6 @@ import { toItems, type WindowRow } from './windows-read.ts';
  * One window for race control (issue 11): its counts per candidate (live from the confirmed
  * ballots while it runs, its frozen result once closed) and the drivers who may be candidates.
  */
-
-const PROSERIES = 1;
 
 /** The Pro Series entry list of a season, by name, with each driver's car number. */
 async function entries(db: Db, temporada: number) {

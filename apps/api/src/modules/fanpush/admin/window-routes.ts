@@ -10,7 +10,7 @@ import { IdParamsSchema } from '@stockcar/shared/schemas/common';
 import { problemResponses } from '../../../plugins/openapi.ts';
 import { adjustWindow } from './adjust.ts';
 import { toDetail } from './detail.ts';
-import { changeWindow } from './window-write.ts';
+import { windowWriteRoute } from './window-write.ts';
 import { listWindows, windowOrFail } from './windows-read.ts';
 
 /** Race control's vote windows (issue 11): the list, one window with its counts, adjustments. */
@@ -46,29 +46,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => toDetail(app.db, await windowOrFail(app.db, request.params.id), new Date()),
   );
 
-  app.put(
-    '/admin/fanpush/:id',
-    {
-      preValidation: guard,
-      schema: {
-        tags,
-        summary: 'Adjusts a window (times, candidates, video) over the version read',
-        params: IdParamsSchema,
-        body: FanpushJanelaInputSchema,
-        response: {
-          200: FanpushJanelaDetalheSchema,
-          ...problemResponses(400, 401, 403, 404, 409),
-        },
-      },
-    },
-    async (request) =>
-      changeWindow(
-        app,
-        request,
-        { id: request.params.id, versao: request.body.versao, acao: 'editar' },
-        adjustWindow(request.body),
-      ),
-  );
+  windowWriteRoute(app, {
+    method: 'PUT',
+    url: '/admin/fanpush/:id',
+    summary: 'Adjusts a window (times, candidates, video) over the version read',
+    body: FanpushJanelaInputSchema,
+    acao: 'editar',
+    change: adjustWindow,
+  });
 };
 
 export default routes;

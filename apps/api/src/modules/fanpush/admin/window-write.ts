@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { FANPUSH_TEXTOS } from '@stockcar/shared/schemas/admin/fanpush';
+import type { z } from 'zod';
+import { FANPUSH_TEXTOS, FanpushJanelaDetalheSchema } from '@stockcar/shared/schemas/admin/fanpush';
+import { IdParamsSchema } from '@stockcar/shared/schemas/common';
 import type { Db } from '../../../db/client.ts';
 import { fanpush } from '../../../db/schema/index.ts';
 import { recordAudit } from '../../../plugins/admin/audit.ts';
+import { problemResponses } from '../../../plugins/openapi.ts';
 import { HttpProblem } from '../../../plugins/problem.ts';
 import { t } from '../../../i18n.ts';
 import { fanpushSettings } from '../lifecycle.ts';
@@ -51,4 +54,44 @@ export async function changeWindow(
   });
   await app.events.publish('conteudo', { entidade: 'fanpush', id: target.id });
   return detail;
+}
+
+/**
+ * A console route that changes one window (`/admin/fanpush/:id…`, a body with `versao`): its
+ * whole contract, and `changeWindow` with the change the body asks for.
+ */
+export function windowWriteRoute<B extends z.ZodType<{ versao: number }>>(
+  app: FastifyInstance,
+  route: {
+    method: 'POST' | 'PUT';
+    url: string;
+    summary: string;
+    body: B;
+    acao: string;
+    change(body: z.infer<B>): WindowChange;
+  },
+) {
+  app.route({
+    method: route.method,
+    url: route.url,
+    preValidation: app.staffOnly('fanpush'),
+    schema: {
+      tags: ['Admin'],
+      summary: route.summary,
+      params: IdParamsSchema,
+      body: route.body,
+      response: { 200: FanpushJanelaDetalheSchema, ...problemResponses(400, 401, 403, 404, 409) },
+    },
+    // The schemas have validated both (the route is generic over its body).
+    handler: async (request) => {
+      const body = request.body as z.infer<B>;
+      const { id } = request.params as z.infer<typeof IdParamsSchema>;
+      return changeWindow(
+        app,
+        request,
+        { id, versao: body.versao, acao: route.acao },
+        route.change(body),
+      );
+    },
+  });
 }

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FanpushJanelaDetalheSchema,
   FanpushJanelaItemSchema,
 } from '@stockcar/shared/schemas/admin/fanpush';
 import { VERSION_CONFLICT } from '@stockcar/shared/schemas/admin/lista';
 import * as s from '../../../db/schema/index.ts';
-import { createClubApp } from '../../../../test/club.ts';
 import { auditOf, type Send } from '../../../../test/console-crud.ts';
 import { createCategoria, createInscricao } from '../../../../test/factories.ts';
 import { HOUR, createFanpush, createVoter, pendingVote } from '../../../../test/fanpush.ts';
 import {
   DAY,
+  clubAppForFile,
   createProStage,
   insertBallot,
   raceControl,
@@ -25,11 +25,10 @@ import { freezeWindow } from '../freeze.ts';
 
 let t: TestApp;
 let send: Send;
-beforeAll(async () => {
-  t = await createClubApp();
-  send = await raceControl(t);
+clubAppForFile(async (app) => {
+  t = app;
+  send = await raceControl(app);
 });
-afterAll(() => t.close());
 
 const ids = (body: { itens: { id: number }[] }) => body.itens.map((i) => i.id);
 
