@@ -15,7 +15,7 @@ import type { TestApp } from './helper.ts';
 export const HOUR = 60 * 60 * 1000;
 
 /** Pro Series (category 1), made once per database. */
-async function proSeries(db: Db) {
+export async function proSeries(db: Db) {
   const [found] = await db.select().from(s.categoria).where(eq(s.categoria.id, 1));
   return found ?? createCategoria(db, { id: 1, slug: 'proseries' });
 }
@@ -88,7 +88,14 @@ export async function createVoter(
   t: TestApp,
   overrides: Partial<typeof s.usuario.$inferInsert> = {},
 ) {
-  const { m, e164 } = await createPhoneMember(t, overrides);
+  return voterSession(t, await createPhoneMember(t, overrides));
+}
+
+/** A new session of a member with a phone (signed at the clock's time). */
+export async function voterSession(
+  t: TestApp,
+  { m, e164 }: Awaited<ReturnType<typeof createPhoneMember>>,
+) {
   const issued = await startSession(t.db, m.id);
   const token = t.app.jwt.sign({ sub: String(m.id), sid: issued.familyId });
   const as = (method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fanpushWindowsJob } from './fanpush-windows-job.ts';
 import { retentionJob } from './retention/retention-job.ts';
 import { talentNoticeJob } from './talent-notice-job.ts';
 import { startScheduler, type Scheduler } from './scheduler.ts';
@@ -14,7 +15,7 @@ export function scheduleJobs(app: FastifyInstance, options: { firstRunDelayMs?: 
     scheduler = startScheduler({
       databaseUrl: app.config.databaseUrl,
       log: app.log,
-      jobs: [retentionJob(app), talentNoticeJob(app)],
+      jobs: [retentionJob(app), talentNoticeJob(app), fanpushWindowsJob(app)],
       firstRunDelayMs: options.firstRunDelayMs,
     });
   });

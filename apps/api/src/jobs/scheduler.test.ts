@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createProStage, windowOf } from '../../test/fanpush-lifecycle.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { DAY, ago, insertOutbox, outboxExists, recordingLog } from '../../test/retention.ts';
 import { scheduleJobs } from './schedule-jobs.ts';
@@ -110,13 +111,16 @@ describe('scheduleJobs (the server’s wiring)', () => {
   });
   afterAll(() => t.close());
 
-  it('starts the retention job once the server listens, never under inject', async () => {
+  it('starts the retention and Fan Push jobs once the server listens, never under inject', async () => {
     const message = await insertOutbox(t.db, ago(new Date(), 365 * DAY));
+    const { etapa } = await createProStage(t.db, new Date(Date.now() + 3 * DAY));
     expect((await t.get('/health')).statusCode).toBe(200);
     await sleep(100);
     expect(await outboxExists(t.db, message.id)).toBe(true);
+    expect(await windowOf(t.db, etapa.id)).toBeUndefined();
 
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     await vi.waitFor(async () => expect(await outboxExists(t.db, message.id)).toBe(false));
+    await vi.waitFor(async () => expect(await windowOf(t.db, etapa.id)).toBeDefined());
   });
 });

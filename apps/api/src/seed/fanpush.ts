@@ -2,12 +2,9 @@ import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { newReceipt } from '../lib/receipt.ts';
-import {
-  fanpushSettings,
-  freezeWindow,
-  syncWindows,
-  windowFor,
-} from '../modules/fanpush/lifecycle.ts';
+import { freezeWindow } from '../modules/fanpush/freeze.ts';
+import { fanpushSettings, syncWindows } from '../modules/fanpush/lifecycle.ts';
+import { windowFor } from '../modules/fanpush/placement.ts';
 import { seededRandom, type Random } from './racing/random.ts';
 
 /**

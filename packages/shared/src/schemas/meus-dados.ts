@@ -157,6 +157,8 @@ const VotoExportadoSchema = z.object({
   status: z.enum(['pendente', 'confirmado']),
   votadoEm: instant,
   confirmadoEm: instant.nullable(),
+  /** The confirmed ballot's receipt (issue 11), found in the vote's published export. */
+  recibo: z.string().nullable(),
 });
 
 const QuizExportadoSchema = z.object({

@@ -10,6 +10,7 @@ import { problemResponses } from '../../plugins/openapi.ts';
 import { NO_VOTE, toFanpush, toValidacao } from './mapper.ts';
 import { currentVote } from './repository.ts';
 import { voteOrFail } from './rules.ts';
+import receiptRoutes from './receipt-routes.ts';
 import tokenRoutes from './token-routes.ts';
 
 /** The member's Fan Push calls (fan-club.md §7): all need a live session. */
@@ -17,6 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a call without a session is a 401 whatever its body.
   app.addHook('preValidation', app.authenticateMember);
   await app.register(tokenRoutes);
+  await app.register(receiptRoutes);
   const security = [{ apiKey: [], bearer: [] }];
 
   app.get(

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import type { Db } from '../../db/client.ts';
+import { ballotCounts } from './tally.ts';
 import {
   circuito,
   codigoSms,
@@ -41,6 +42,10 @@ function votes(db: Db) {
     .innerJoin(circuito, eq(circuito.id, etapa.circuitoId));
 }
 export type Vote = NonNullable<Awaited<ReturnType<typeof voteOfStage>>>;
+
+/** A driver's name as the vote's cards show it. */
+export const fullName = (p: { nome: string; sobrenome: string }) =>
+  `${p.nome} ${p.sobrenome}`.trim();
 
 /** Votes are taken: inside the window, not closed early, not paused by race control. */
 export const isOpen = (v: Vote, now = new Date()) =>
@@ -112,7 +117,7 @@ export async function driversOf(db: Db, vote: Vote): Promise<PilotoFanpush[]> {
     .orderBy(asc(piloto.nome), asc(piloto.sobrenome));
   return rows.map(({ p, numero }) => ({
     id: p.id,
-    nome: `${p.nome} ${p.sobrenome}`.trim(),
+    nome: fullName(p),
     numero: numero ?? '',
     imagem: p.imagem,
   }));
@@ -151,13 +156,8 @@ export type MemberVote = NonNullable<Awaited<ReturnType<typeof memberVote>>>;
 export const picksOf = (v: MemberVote) => [v.piloto1Id, v.piloto2Id, v.piloto3Id];
 
 /** Confirmed ballots of a vote so far. */
-export async function ballotCount(db: Db, fanpushId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(fanpushVoto)
-    .where(and(eq(fanpushVoto.fanpushId, fanpushId), eq(fanpushVoto.status, 'confirmado')));
-  return row?.n ?? 0;
-}
+export const ballotCount = async (db: Db, fanpushId: number) =>
+  (await ballotCounts(db, [fanpushId])).get(fanpushId) ?? 0;
 
 /** A closed vote's frozen result, by rank, at most `limit`, with the total of picks. */
 export async function frozenResultOf(db: Db, fanpushId: number, limit: number) {

@@ -21,18 +21,28 @@ export async function voteOrFail(db: Db, etapaId: number) {
   return vote;
 }
 
-/** The stage's vote, if its window is open now; otherwise 400 (not yet, or closed). */
-export async function openVoteOrFail(db: Db, etapaId: number) {
-  const vote = await voteOrFail(db, etapaId);
-  const now = Date.now();
-  if (now < vote.dataInicioVotacao.getTime()) {
+/** The times and flags that decide whether a window takes votes. */
+export type WindowState = Pick<
+  Vote,
+  'dataInicioVotacao' | 'dataFimVotacao' | 'encerradaEm' | 'pausada'
+>;
+
+/** 400 unless the window takes votes at `now`: not yet open, closed, or paused. */
+export function refuseUnlessTakingVotes(window: WindowState, now = new Date()) {
+  if (now.getTime() < window.dataInicioVotacao.getTime()) {
     throw fieldProblem('idEtapaFanpush', t('clube:fanpushNaoIniciado'));
   }
-  if (now >= vote.dataFimVotacao.getTime() || vote.encerradaEm) {
+  if (now.getTime() >= window.dataFimVotacao.getTime() || window.encerradaEm) {
     throw fieldProblem('idEtapaFanpush', t('clube:fanpushEncerrado'));
   }
   // Race control paused it (issue 11): nothing is taken until it resumes.
-  if (vote.pausada) throw fieldProblem('idEtapaFanpush', t('clube:fanpushPausado'));
+  if (window.pausada) throw fieldProblem('idEtapaFanpush', t('clube:fanpushPausado'));
+}
+
+/** The stage's vote, if its window is open now; otherwise 400 (not yet, closed, paused). */
+export async function openVoteOrFail(db: Db, etapaId: number) {
+  const vote = await voteOrFail(db, etapaId);
+  refuseUnlessTakingVotes(vote);
   return vote;
 }
 

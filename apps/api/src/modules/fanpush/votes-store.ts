@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fanpushPiloto, fanpushVoto } from '../../db/schema/index.ts';
+import { fanpush, fanpushPiloto, fanpushVoto } from '../../db/schema/index.ts';
 import { newReceipt } from '../../lib/receipt.ts';
+import { refuseUnlessTakingVotes } from './rules.ts';
 
 /** Writes of the Fan Push: pending picks and their confirmation. */
 
@@ -39,13 +40,23 @@ export async function bindCode(db: Db, voteId: number, codigoSmsId: number) {
 /**
  * Confirms the pending picks bound to this code and counts them, in one transaction: the
  * conditional UPDATE lets one confirmation through, and the three counters rise in ascending
- * driver order so concurrent confirmations never deadlock on PostgreSQL.
+ * driver order so concurrent confirmations never deadlock on PostgreSQL. The window's row is
+ * held FOR SHARE and checked again: a close (or pause) taking it FOR UPDATE either waits for
+ * this ballot and counts it, or comes first and this one is refused (400), so a frozen
+ * result never misses a ballot confirmed in time.
  */
 export async function confirmVote(
   db: Db,
   v: { fanpushId: number; usuarioId: number; codigoSmsId: number },
 ) {
   return db.transaction(async (tx) => {
+    const [window] = await tx
+      .select()
+      .from(fanpush)
+      .where(eq(fanpush.id, v.fanpushId))
+      .for('share');
+    if (!window) return false;
+    refuseUnlessTakingVotes(window);
     const [row] = await tx
       .update(fanpushVoto)
       .set({ status: 'confirmado', confirmadoEm: new Date(), recibo: newReceipt() })

@@ -54,7 +54,7 @@ export interface DeskOptions<O extends z.ZodType> {
 }
 
 /** The file's bytes: Fastify sends a Buffer as it is, without serialising it. */
-const CsvSchema = z
+export const CsvSchema = z
   .instanceof(Buffer)
   .meta({ description: 'CSV: UTF-8 with BOM, `;` separated', type: 'string', format: 'binary' });
 

@@ -141,15 +141,14 @@ export const FanpushListQueryExtra = {
 /**
  * The export of a closed window's ballots (`GET /admin/fanpush/:id/cedulas.csv`): one line per
  * confirmed ballot, by receipt, no member data. Its SHA-256 is the published `checksum`; summing
- * the three picks of every line gives the published counts.
+ * the three picks of every line gives the published counts (`contagem` per driver `id` in
+ * `GET /fanpush/votacao`). Drivers go by id only: a name edited after the close would change the
+ * file's bytes and break the published checksum.
  */
 export const CEDULAS_CSV_COLUNAS = [
   'recibo',
   'confirmado_em',
   'piloto1_id',
-  'piloto1_nome',
   'piloto2_id',
-  'piloto2_nome',
   'piloto3_id',
-  'piloto3_nome',
 ] as const;

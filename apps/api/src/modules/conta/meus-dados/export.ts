@@ -1,6 +1,7 @@
 import type { MeusDadosExport } from '@stockcar/shared/schemas/meus-dados';
 import { maskCpf } from '@stockcar/shared/validators/cpf';
 import type { Db } from '../../../db/client.ts';
+import { memberFanVotes } from '../../../db/queries/fan-votes.ts';
 import { favouriteOf } from '../repository/piloto-favorito.ts';
 import type { Member } from '../../../plugins/auth/index.ts';
 import { memberAddresses } from './addresses.ts';
@@ -51,7 +52,7 @@ function profileOf(m: Member): MeusDadosExport['perfil'] {
 }
 
 async function votesOf(db: Db, usuarioId: number): Promise<MeusDadosExport['votosFanpush']> {
-  const rows = await read.fanVotes(db, usuarioId);
+  const rows = await memberFanVotes(db, usuarioId);
   const picks = (v: (typeof rows)[number]['v']) => [v.piloto1Id, v.piloto2Id, v.piloto3Id];
   const names = await read.driverNames(db, [...new Set(rows.flatMap((r) => picks(r.v)))]);
   return rows.map((r) => ({
@@ -63,6 +64,7 @@ async function votesOf(db: Db, usuarioId: number): Promise<MeusDadosExport['voto
     status: r.v.status,
     votadoEm: r.v.criadoEm.toISOString(),
     confirmadoEm: iso(r.v.confirmadoEm),
+    recibo: r.v.recibo,
   }));
 }
 

@@ -3,6 +3,7 @@ import { MeusDadosExportSchema } from '@stockcar/shared/schemas/meus-dados';
 import { maskCpf } from '@stockcar/shared/validators/cpf';
 import { bearer, createClubApp, lastSmsCode } from '../../../../test/club.ts';
 import type { TestApp } from '../../../../test/helper.ts';
+import { RECEIPT_PATTERN } from '../../../lib/receipt.ts';
 import * as s from '../../../db/schema/index.ts';
 import { fillMemberData, signedInMember, type SignedIn } from '../../../../test/meus-dados.ts';
 
@@ -56,6 +57,7 @@ describe('GET /MeusDados/exportar', () => {
         status: 'confirmado',
         pilotos: vote.drivers.slice(0, 3).map((d) => ({ id: d.id, nome: d.nome })),
         confirmadoEm: expect.any(String),
+        recibo: expect.stringMatching(RECEIPT_PATTERN),
       }),
     ]);
     expect(data.quiz).toEqual([

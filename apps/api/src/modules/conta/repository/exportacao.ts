@@ -1,10 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
-  circuito,
-  etapa,
-  fanpush,
-  fanpushVoto,
   mensagemSaida,
   pesquisa,
   pesquisaEscolha,
@@ -29,24 +25,6 @@ export function signUpAnswers(db: Db, usuarioId: number) {
     .from(usuarioResposta)
     .where(eq(usuarioResposta.usuarioId, usuarioId))
     .orderBy(asc(usuarioResposta.idPesquisaPerfil));
-}
-
-/** The member's fan votes with their stage; drivers by id (`driverNames`). */
-export function fanVotes(db: Db, usuarioId: number) {
-  return db
-    .select({
-      v: fanpushVoto,
-      etapaId: etapa.id,
-      titulo: etapa.titulo,
-      data: etapa.data,
-      circuito: circuito.nome,
-    })
-    .from(fanpushVoto)
-    .innerJoin(fanpush, eq(fanpush.id, fanpushVoto.fanpushId))
-    .innerJoin(etapa, eq(etapa.id, fanpush.etapaId))
-    .innerJoin(circuito, eq(circuito.id, etapa.circuitoId))
-    .where(eq(fanpushVoto.usuarioId, usuarioId))
-    .orderBy(desc(fanpushVoto.criadoEm));
 }
 
 export async function driverNames(db: Db, ids: number[]): Promise<Map<number, string>> {
