@@ -49,6 +49,11 @@ export interface CrudOptions<I extends z.ZodObject, O extends z.ZodType> {
   afterWrite?(db: Db, before: Row | undefined, after: Row | undefined): Promise<void>;
   /** Rules that need the database: throw a fieldProblem (400) or an HttpProblem. */
   check?(db: Db, input: z.infer<I>, id?: number): Promise<void>;
+  /**
+   * Rules that refuse a delete (records still point at this one): throw an HttpProblem. Runs
+   * before the row goes, so cascades never hide what it checks (issue 11).
+   */
+  beforeDelete?(db: Db, row: Row): Promise<void>;
   /** Columns (or expressions, e.g. a JSON text) `q` searches (case and accent as typed). */
   search?: (AnyPgColumn | SQL)[];
   filters?: Record<string, Filter>;
@@ -258,6 +263,7 @@ export function adminCrud<I extends z.ZodObject, O extends z.ZodType>(
           if (before.versao !== versao) {
             throw new HttpProblem(409, t('admin:conflitoVersao'));
           }
+          await options.beforeDelete?.(tx, before);
           const antes = await itemOf(tx, before);
           if (archive) {
             const [row] = await tx
