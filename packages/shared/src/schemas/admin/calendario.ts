@@ -72,13 +72,13 @@ export const anoTemporada = inteiro('o ano da temporada', 1950, 2100);
 export const imagemOpcional = z.union([z.literal(''), ImagemUrlSchema]).default('');
 
 /** An optional https address (website, Instagram, video, tickets): '' when none. */
-export const httpsOpcional = (campo: string) =>
+export const httpsOpcional = (doQue: string) =>
   z
-    .string({ error: `Endereço inválido em ${campo}.` })
+    .string({ error: `Endereço ${doQue} inválido.` })
     .trim()
-    .max(500, { error: `O endereço em ${campo} pode ter até 500 caracteres.` })
+    .max(500, { error: `O endereço ${doQue} pode ter até 500 caracteres.` })
     .regex(/^(|https:\/\/[^\s]+)$/, {
-      error: `Informe em ${campo} um endereço que comece com https:// (ou deixe em branco).`,
+      error: `O endereço ${doQue} precisa começar com https:// (ou fique em branco).`,
     })
     .default('');
 

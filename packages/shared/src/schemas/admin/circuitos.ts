@@ -43,7 +43,7 @@ export const CircuitoInputSchema = z.object({
   /** Lap record as published, e.g. '1:30.465 - Rubens Barrichello (2023)'. */
   voltaMaisRapida: textoOpcional('o recorde da pista', 200),
   sobre: sobreHtml,
-  urlVideo: httpsOpcional('o vídeo'),
+  urlVideo: httpsOpcional('do vídeo'),
   thumbVideo: imagemOpcional,
 });
 export type CircuitoInput = z.infer<typeof CircuitoInputSchema>;

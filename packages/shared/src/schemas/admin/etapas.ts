@@ -72,7 +72,7 @@ export const EtapaInputSchema = z
       .trim()
       .regex(/^(|([01]\d|2[0-3]):[0-5]\d)$/, { error: ETAPA_TEXTOS.hora })
       .default(''),
-    urlTickets: httpsOpcional('a venda de ingressos'),
+    urlTickets: httpsOpcional('da venda de ingressos'),
     corridas: z
       .array(CorridaInputSchema, { error: ETAPA_TEXTOS.semCorridas })
       .min(1, { error: ETAPA_TEXTOS.semCorridas })

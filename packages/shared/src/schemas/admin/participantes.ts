@@ -35,7 +35,7 @@ export const PilotoInputSchema = z.object({
   imagemCarro: imagemOpcional,
   background: imagemOpcional,
   sobre: sobreHtml,
-  instagram: httpsOpcional('o Instagram'),
+  instagram: httpsOpcional('do Instagram'),
   exibeInstagram: booleano('Diga se o Instagram aparece no site.'),
 });
 export type PilotoInput = z.infer<typeof PilotoInputSchema>;
@@ -62,7 +62,7 @@ export const EquipeInputSchema = z.object({
   /** The logo for dark backgrounds. */
   logoB: imagemOpcional,
   sobre: sobreHtml,
-  website: httpsOpcional('o site'),
+  website: httpsOpcional('do site'),
   exibeWebsite: booleano('Diga se o site aparece na página da equipe.'),
   background: imagemOpcional,
 });
@@ -85,8 +85,8 @@ export const MontadoraInputSchema = z.object({
   imagemBackground: imagemOpcional,
   imagemCarro: imagemOpcional,
   sobre: sobreHtml,
-  website: httpsOpcional('o site'),
-  instagram: httpsOpcional('o Instagram'),
+  website: httpsOpcional('do site'),
+  instagram: httpsOpcional('do Instagram'),
 });
 export type MontadoraInput = z.infer<typeof MontadoraInputSchema>;
 
