@@ -7,30 +7,13 @@ import { i18nProvider } from '../../i18n/index.ts';
 import { server } from '../../testing/msw.ts';
 import { adminPath } from '../../testing/runtime-config.ts';
 import { EtapaForm } from './etapa-form.tsx';
+import { ETAPA_RECORD } from './etapa-record.fixture.ts';
 import { toEtapaInput } from './etapa-values.ts';
 
 const interlagos = { id: 2, versao: 1, nome: 'Interlagos', cidade: 'São Paulo' };
 
-/** A Turismo Nacional stage as the API answers it (no schedule days: no rich-text editor). */
-const record = {
-  id: 7,
-  versao: 3,
-  categoriaId: 6,
-  temporada: 2030,
-  numero: 9,
-  titulo: '9ª Etapa',
-  circuitoId: 2,
-  data: '2030-11-30T17:00:00.000Z',
-  horaClassificacao: '11:00',
-  urlTickets: '',
-  corridas: [
-    { id: 11, numero: 1, descricao: 'Sprint', tipo: 'sprint', situacao: 'oficial' },
-    { id: 12, numero: 2, descricao: 'Endurance', tipo: 'endurance', situacao: 'aguardando' },
-  ],
-  programacoes: [],
-  circuito: 'Interlagos',
-  finalizada: false,
-};
+/** No schedule days here: jsdom has no rich-text editor to show them in. */
+const record = { ...ETAPA_RECORD, programacoes: [] };
 
 function renderForm(values: Record<string, unknown>) {
   server.use(

@@ -1,15 +1,8 @@
 import { Grid } from '@mui/material';
-import {
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  required,
-  type SimpleFormProps,
-} from 'react-admin';
+import { NumberInput, SimpleForm, TextInput, required, type SimpleFormProps } from 'react-admin';
 import { EtapaInputSchema } from '@stockcar/shared/schemas/admin/etapas';
 import { BrasiliaDateTimeInput } from '../../components/brasilia-input.tsx';
-import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
+import { CategoriaAnoInputs } from '../../components/categoria-ano-inputs.tsx';
 import { ReferenceAutocomplete } from '../../components/reference-autocomplete.tsx';
 import { zodValidate } from '../../components/zod-validate.ts';
 import { CorridasInput, ProgramacoesInput } from './corridas-input.tsx';
@@ -29,24 +22,7 @@ export function EtapaForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm validate={validate} defaultValues={NOVA} {...props}>
       <Grid container spacing={2} sx={{ width: '100%' }}>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <SelectInput
-            source="categoriaId"
-            choices={CATEGORIA_CHOICES}
-            validate={required()}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 4 }}>
-          <NumberInput
-            source="temporada"
-            min={1950}
-            max={2100}
-            step={1}
-            validate={required()}
-            fullWidth
-          />
-        </Grid>
+        <CategoriaAnoInputs />
         <Grid size={{ xs: 6, md: 4 }}>
           <NumberInput source="numero" min={1} max={99} step={1} validate={required()} fullWidth />
         </Grid>

@@ -1,28 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EtapaInputSchema } from '@stockcar/shared/schemas/admin/etapas';
 import { fromBrasiliaLocal, toBrasiliaLocal } from '../../components/brasilia.ts';
+import { ETAPA_RECORD } from './etapa-record.fixture.ts';
 import { toEtapaInput } from './etapa-values.ts';
 
-/** A stage as the API answers it (the record the edit form starts from). */
-const record = {
-  id: 7,
-  versao: 3,
-  categoriaId: 6,
-  temporada: 2030,
-  numero: 9,
-  titulo: '9ª Etapa',
-  circuitoId: 2,
-  data: '2030-11-30T17:00:00.000Z',
-  horaClassificacao: '',
-  urlTickets: '',
-  corridas: [
-    { id: 11, numero: 1, descricao: 'Sprint', tipo: 'sprint', situacao: 'oficial' },
-    { id: 12, numero: 2, descricao: 'Endurance', tipo: 'endurance', situacao: 'aguardando' },
-  ],
-  programacoes: [{ id: 5, dia: 'Sábado', data: '2030-11-29', html: '<p>Treinos</p>' }],
-  circuito: 'Interlagos',
-  finalizada: false,
-};
+const record = ETAPA_RECORD;
 
 describe('the stage form in Brasília time', () => {
   it('shows a race start in Brasília time and reads what is typed back as the instant', () => {
@@ -65,7 +47,7 @@ describe('the stage form values', () => {
       titulo: '9ª Etapa',
       circuitoId: 2,
       data: '2030-11-30T17:00:00.000Z',
-      horaClassificacao: '',
+      horaClassificacao: '11:00',
       urlTickets: '',
       corridas: [
         { id: 11, numero: 1, descricao: 'Sprint', tipo: 'sprint' },

@@ -1,9 +1,9 @@
 import { Grid } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { NumberInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { subcategoriasOf } from '@stockcar/shared/racing-rules';
 import { InscricaoInputSchema } from '@stockcar/shared/schemas/admin/inscricoes';
-import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
+import { CategoriaAnoInputs } from '../../components/categoria-ano-inputs.tsx';
 import { numberOrNull, text, textsOf } from '../../components/form-values.ts';
 import { nomeDoPiloto } from '../../components/nome-piloto.ts';
 import { ReferenceAutocomplete } from '../../components/reference-autocomplete.tsx';
@@ -47,24 +47,7 @@ export function InscricaoForm() {
   return (
     <SimpleForm validate={validate}>
       <Grid container spacing={2} sx={{ width: '100%' }}>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <SelectInput
-            source="categoriaId"
-            choices={CATEGORIA_CHOICES}
-            validate={required()}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <NumberInput
-            source="temporada"
-            min={1950}
-            max={2100}
-            step={1}
-            validate={required()}
-            fullWidth
-          />
-        </Grid>
+        <CategoriaAnoInputs />
       </Grid>
       <ReferenceAutocomplete
         source="pilotoId"

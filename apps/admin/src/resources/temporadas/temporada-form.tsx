@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
-import { NumberInput, SelectInput, SimpleForm, required } from 'react-admin';
+import { NumberInput, SimpleForm } from 'react-admin';
 import { TemporadaInputSchema } from '@stockcar/shared/schemas/admin/temporadas';
-import { CATEGORIA_CHOICES } from '../../components/categorias.ts';
+import { CategoriaAnoInputs } from '../../components/categoria-ano-inputs.tsx';
 import { numberOrNull as number } from '../../components/form-values.ts';
 import { zodValidate } from '../../components/zod-validate.ts';
 import { PONTOS_INPUT_TEXTS, PontosInput } from './pontos-input.tsx';
@@ -44,24 +44,7 @@ export function TemporadaForm({ criar = false }: { criar?: boolean }) {
       defaultValues={{ pontosPole: 0, pontosVoltaRapida: 0 }}
     >
       <Grid container spacing={2} sx={{ width: '100%' }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectInput
-            source="categoriaId"
-            choices={CATEGORIA_CHOICES}
-            validate={required()}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <NumberInput
-            source="ano"
-            min={1950}
-            max={2100}
-            step={1}
-            validate={required()}
-            fullWidth
-          />
-        </Grid>
+        <CategoriaAnoInputs ano="ano" />
       </Grid>
       <PontosInput />
       <Grid container spacing={2} sx={{ width: '100%' }}>

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { CALENDARIO_TEXTOS as TEXTOS } from '@stockcar/shared/schemas/admin/calendario';
 import {
   CircuitoInputSchema,
@@ -7,18 +6,15 @@ import {
   OndeAssistirFiltrosSchema,
   OndeAssistirInputSchema,
   OndeAssistirItemSchema,
-  type CircuitoInput,
 } from '@stockcar/shared/schemas/admin/circuitos';
 import { circuito, etapa, ondeAssistir } from '../../db/schema/index.ts';
-import { adminCrud } from '../../plugins/admin/crud.ts';
+import { adminCrud, eqFilter } from '../../plugins/admin/crud.ts';
 import { childCounts } from '../../plugins/admin/children.ts';
 import { refuseWhileUsed } from '../../plugins/admin/references.ts';
-import { sanitizeCmsText } from '../../lib/html-sanitizer.ts';
+import { withSanitizedSobre } from '../../lib/html-sanitizer.ts';
 
 type CircuitoRow = typeof circuito.$inferSelect;
 type OndeAssistirRow = typeof ondeAssistir.$inferSelect;
-
-const circuitoRow = (input: CircuitoInput) => ({ ...input, sobre: sanitizeCmsText(input.sobre) });
 
 /** Race control's circuits and where each category is broadcast (issue 11). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       return (rows as CircuitoRow[]).map((r) => ({ ...r, etapas: stages.get(r.id) ?? 0 }));
     },
-    toRow: circuitoRow,
+    toRow: withSanitizedSobre,
     beforeDelete: (db, row) =>
       refuseWhileUsed(db, [{ column: etapa.circuitoId }], row.id as number, TEXTOS.circuitoEmUso),
     search: [circuito.nome, circuito.cidade],
@@ -56,10 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     toRow: (input) => input,
     search: [ondeAssistir.nomeCanal, ondeAssistir.tag],
     filters: {
-      categoriaId: {
-        schema: OndeAssistirFiltrosSchema.categoriaId,
-        where: (v) => eq(ondeAssistir.categoriaId, v as number),
-      },
+      categoriaId: eqFilter(OndeAssistirFiltrosSchema.categoriaId, ondeAssistir.categoriaId),
     },
     sort: { ordem: ondeAssistir.ordem, nomeCanal: ondeAssistir.nomeCanal },
     defaultSort: ondeAssistir.ordem,

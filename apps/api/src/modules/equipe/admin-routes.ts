@@ -4,7 +4,7 @@ import { EquipeInputSchema, EquipeItemSchema } from '@stockcar/shared/schemas/ad
 import { equipe, inscricao } from '../../db/schema/index.ts';
 import { adminCrud } from '../../plugins/admin/crud.ts';
 import { refuseWhileUsed } from '../../plugins/admin/references.ts';
-import { sanitizeCmsText } from '../../lib/html-sanitizer.ts';
+import { withSanitizedSobre } from '../../lib/html-sanitizer.ts';
 
 type EquipeRow = typeof equipe.$inferSelect;
 
@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     input: EquipeInputSchema,
     item: EquipeItemSchema,
     toItems: async (_db, rows) => rows as EquipeRow[],
-    toRow: (input) => ({ ...input, sobre: sanitizeCmsText(input.sobre) }),
+    toRow: withSanitizedSobre,
     // The standings by team derive from entries: a team with entries stays.
     beforeDelete: (db, row) =>
       refuseWhileUsed(db, [{ column: inscricao.equipeId }], row.id as number, TEXTOS.equipeEmUso),

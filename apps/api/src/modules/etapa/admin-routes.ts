@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   EtapaFiltrosSchema,
   EtapaInputSchema,
@@ -8,7 +8,7 @@ import {
 } from '@stockcar/shared/schemas/admin/etapas';
 import { circuito, etapa } from '../../db/schema/index.ts';
 import { recomputeSeasonsOf, type SeasonOf } from '../../db/derived/recompute.ts';
-import { adminCrud } from '../../plugins/admin/crud.ts';
+import { adminCrud, eqFilter } from '../../plugins/admin/crud.ts';
 import { checkStage, checkStageDelete } from './admin-rules.ts';
 import { writeStageChildren } from './admin-children.ts';
 import { toStageItems } from './admin-items.ts';
@@ -48,14 +48,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     beforeDelete: (db, row) => checkStageDelete(db, row.id as number),
     search: [etapa.titulo, circuitName],
     filters: {
-      categoriaId: {
-        schema: EtapaFiltrosSchema.categoriaId,
-        where: (v) => eq(etapa.categoriaId, v as number),
-      },
-      temporada: {
-        schema: EtapaFiltrosSchema.temporada,
-        where: (v) => eq(etapa.temporada, v as number),
-      },
+      categoriaId: eqFilter(EtapaFiltrosSchema.categoriaId, etapa.categoriaId),
+      temporada: eqFilter(EtapaFiltrosSchema.temporada, etapa.temporada),
     },
     sort: { data: etapa.data, numero: etapa.numero, temporada: etapa.temporada },
     defaultSort: etapa.data,

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { equipe, inscricao, montadora, piloto } from '../../db/schema/index.ts';
 import { recomputeSeasonsOf, type SeasonOf } from '../../db/derived/recompute.ts';
-import { adminCrud } from '../../plugins/admin/crud.ts';
+import { adminCrud, eqFilter } from '../../plugins/admin/crud.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { checkEntry, racesOfEntry } from './rules.ts';
 
@@ -71,13 +71,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     search: [driverName, inscricao.numero],
     filters: {
-      categoriaId: {
-        schema: FILTROS.categoriaId,
-        where: (v) => eq(inscricao.categoriaId, v as number),
-      },
-      temporada: { schema: FILTROS.temporada, where: (v) => eq(inscricao.temporada, v as number) },
-      equipeId: { schema: FILTROS.equipeId, where: (v) => eq(inscricao.equipeId, v as number) },
-      pilotoId: { schema: FILTROS.pilotoId, where: (v) => eq(inscricao.pilotoId, v as number) },
+      categoriaId: eqFilter(FILTROS.categoriaId, inscricao.categoriaId),
+      temporada: eqFilter(FILTROS.temporada, inscricao.temporada),
+      equipeId: eqFilter(FILTROS.equipeId, inscricao.equipeId),
+      pilotoId: eqFilter(FILTROS.pilotoId, inscricao.pilotoId),
     },
     sort: {
       numero: sql`lpad(${inscricao.numero}, 3, '0')`,

@@ -9,11 +9,11 @@ import {
   MontadoraItemSchema,
 } from '@stockcar/shared/schemas/admin/participantes';
 import { inscricao, maquina, montadora } from '../../db/schema/index.ts';
-import { adminCrud } from '../../plugins/admin/crud.ts';
+import { adminCrud, eqFilter } from '../../plugins/admin/crud.ts';
 import { requireParent } from '../../plugins/admin/children.ts';
 import { refuseWhileUsed } from '../../plugins/admin/references.ts';
 import { fieldProblem } from '../../plugins/problem.ts';
-import { sanitizeCmsText } from '../../lib/html-sanitizer.ts';
+import { withSanitizedSobre } from '../../lib/html-sanitizer.ts';
 
 type MontadoraRow = typeof montadora.$inferSelect;
 type MaquinaRow = typeof maquina.$inferSelect;
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     input: MontadoraInputSchema,
     item: MontadoraItemSchema,
     toItems: async (_db, rows) => rows as MontadoraRow[],
-    toRow: (input) => ({ ...input, sobre: sanitizeCmsText(input.sobre) }),
+    toRow: withSanitizedSobre,
     // The name is unique (the manufacturer's page is found by it).
     check: async (db, input, id) => {
       const [same] = await db
@@ -84,14 +84,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ),
     search: [maquina.nome],
     filters: {
-      categoriaId: {
-        schema: MaquinaFiltrosSchema.categoriaId,
-        where: (v) => eq(maquina.categoriaId, v as number),
-      },
-      montadoraId: {
-        schema: MaquinaFiltrosSchema.montadoraId,
-        where: (v) => eq(maquina.montadoraId, v as number),
-      },
+      categoriaId: eqFilter(MaquinaFiltrosSchema.categoriaId, maquina.categoriaId),
+      montadoraId: eqFilter(MaquinaFiltrosSchema.montadoraId, maquina.montadoraId),
     },
     sort: { nome: maquina.nome, categoriaId: maquina.categoriaId, id: maquina.id },
     defaultSort: maquina.nome,

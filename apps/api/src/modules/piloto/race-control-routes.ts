@@ -5,7 +5,7 @@ import { PilotoInputSchema, PilotoItemSchema } from '@stockcar/shared/schemas/ad
 import { fanpushPiloto, fanpushResultado, inscricao, piloto } from '../../db/schema/index.ts';
 import { adminCrud } from '../../plugins/admin/crud.ts';
 import { refuseWhileUsed } from '../../plugins/admin/references.ts';
-import { sanitizeCmsText } from '../../lib/html-sanitizer.ts';
+import { withSanitizedSobre } from '../../lib/html-sanitizer.ts';
 
 type PilotoRow = typeof piloto.$inferSelect;
 
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     input: PilotoInputSchema,
     item: PilotoItemSchema,
     toItems: async (_db, rows) => rows as PilotoRow[],
-    toRow: (input) => ({ ...input, sobre: sanitizeCmsText(input.sobre) }),
+    toRow: withSanitizedSobre,
     // Entries carry the results; Fan Push candidates and frozen results name the driver too.
     beforeDelete: (db, row) =>
       refuseWhileUsed(

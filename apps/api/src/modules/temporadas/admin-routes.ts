@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { inscricao, temporadaCategoria } from '../../db/schema/index.ts';
 import { recomputeSeason } from '../../db/derived/recompute.ts';
-import { adminCrud } from '../../plugins/admin/crud.ts';
+import { adminCrud, eqFilter } from '../../plugins/admin/crud.ts';
 import { fieldProblem, HttpProblem } from '../../plugins/problem.ts';
 import { contentsOf, seasonContents, type SeasonKey } from './contents.ts';
 
@@ -121,14 +121,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     search: [sql`${temporadaCategoria.ano}::text`],
     filters: {
-      categoriaId: {
-        schema: TemporadaFiltrosSchema.categoriaId,
-        where: (v) => eq(temporadaCategoria.categoriaId, v as number),
-      },
-      ano: {
-        schema: TemporadaFiltrosSchema.ano,
-        where: (v) => eq(temporadaCategoria.ano, v as number),
-      },
+      categoriaId: eqFilter(TemporadaFiltrosSchema.categoriaId, temporadaCategoria.categoriaId),
+      ano: eqFilter(TemporadaFiltrosSchema.ano, temporadaCategoria.ano),
     },
     sort: { ano: temporadaCategoria.ano, categoriaId: temporadaCategoria.categoriaId },
     defaultSort: temporadaCategoria.ano,

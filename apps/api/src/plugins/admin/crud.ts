@@ -25,6 +25,12 @@ export interface Filter {
   where(value: unknown): SQL | undefined;
 }
 
+/** A list filter on one column equal to the value (an id, a year) the schema reads. */
+export const eqFilter = (schema: z.ZodType, column: AnyPgColumn): Filter => ({
+  schema,
+  where: (value) => eq(column, value),
+});
+
 export interface CrudOptions<I extends z.ZodObject, O extends z.ZodType> {
   area: Area;
   /** Path segment: `/api/v1/admin/<recurso>`. */
