@@ -83,6 +83,13 @@ import patrocinadorAdminRoutes from './modules/patrocinador/admin-routes.ts';
 import rhAdminRoutes from './modules/rh/admin-routes.ts';
 import paginaEventoAdminRoutes from './modules/pagina-evento/admin-routes.ts';
 import depoimentoAdminRoutes from './modules/depoimento/admin-routes.ts';
+import temporadasAdminRoutes from './modules/temporadas/admin-routes.ts';
+import circuitoAdminRoutes from './modules/circuito/admin-routes.ts';
+import pilotoRaceControlRoutes from './modules/piloto/race-control-routes.ts';
+import equipeAdminRoutes from './modules/equipe/admin-routes.ts';
+import montadoraAdminRoutes from './modules/montadora/admin-routes.ts';
+import inscricaoAdminRoutes from './modules/inscricao/admin-routes.ts';
+import etapaAdminRoutes from './modules/etapa/admin-routes.ts';
 import fanpushAdminRoutes from './modules/fanpush/admin/routes.ts';
 import { t } from './i18n.ts';
 
@@ -265,6 +272,14 @@ const API_MODULES = [
   rhAdminRoutes,
   paginaEventoAdminRoutes,
   depoimentoAdminRoutes,
+  // Race control's calendar and entry lists (issue 11).
+  temporadasAdminRoutes,
+  circuitoAdminRoutes,
+  pilotoRaceControlRoutes,
+  equipeAdminRoutes,
+  montadoraAdminRoutes,
+  inscricaoAdminRoutes,
+  etapaAdminRoutes,
   fanpushAdminRoutes,
 ];
 

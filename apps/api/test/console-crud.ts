@@ -35,6 +35,11 @@ interface Walk {
   entidade: string;
   /** A valid input; `search` must find it by `q` and nothing created by another walk. */
   valid: Record<string, unknown>;
+  /**
+   * A second valid input `search` also finds, where `valid` cannot be saved twice (a unique
+   * name, a season's year, a car number); `valid` by default.
+   */
+  another?: Record<string, unknown>;
   search: string;
   /** A change to save over version 1. */
   edit: Record<string, unknown>;
@@ -60,7 +65,8 @@ export async function walkCrud(w: Walk) {
   expect(read.statusCode).toBe(200);
   expect(read.json()).toEqual(item);
 
-  await send('POST', `/${recurso}`, w.valid);
+  const second = await send('POST', `/${recurso}`, w.another ?? w.valid);
+  expect(second.statusCode, second.body).toBe(201);
   const found = await send('GET', `/${recurso}?q=${encodeURIComponent(w.search)}&porPagina=1`);
   expect(found.statusCode, found.body).toBe(200);
   expect(found.json().total).toBe(2);

@@ -81,3 +81,15 @@ export function zodValidate<T>(
     return errors;
   };
 }
+
+/** A number field's value as the contract reads it: an emptied one is null (the contract asks). */
+export const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' ? value : null;
+
+/** Several text fields at once (names, addresses, images): each through `text`. */
+export function textsOf<K extends string>(
+  values: Record<string, unknown>,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, text(values[key])])) as Record<K, string>;
+}

@@ -17,6 +17,8 @@ export const consolePtBr = {
       falha: 'E-mail, senha ou código inválidos.',
     },
     sessao: { expirada: 'Sua sessão terminou. Entre novamente.' },
+    brasilia: { ajuda: 'Horário de Brasília.' },
+    sobre: { pt: 'Sobre', en: 'Sobre, em inglês (Fórmula 4)' },
     conflito: {
       recarregar: 'Recarregar',
       padrao: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',

@@ -25,6 +25,15 @@ import { pesquisa, pesquisaPerguntas } from './pesquisa/index.tsx';
 import { hallOfFame } from './hall-of-fame/index.tsx';
 import { bastidores } from './bastidores/index.tsx';
 import { depoimentos } from './depoimentos/index.tsx';
+import { temporadas } from './temporadas/index.tsx';
+import { etapas } from './etapas/index.tsx';
+import { circuitos } from './circuitos/index.tsx';
+import { ondeAssistir } from './onde-assistir/index.tsx';
+import { pilotos } from './pilotos/index.tsx';
+import { equipes } from './equipes/index.tsx';
+import { montadoras } from './montadoras/index.tsx';
+import { maquinas } from './maquinas/index.tsx';
+import { inscricoes } from './inscricoes/index.tsx';
 import { fanpush } from './fanpush/index.tsx';
 
 export type { ConsoleResource } from './types.ts';
@@ -64,6 +73,16 @@ export const resources: ConsoleResource[] = [
   hallOfFame,
   bastidores,
   depoimentos,
+  // Race control (issue 11): the calendar, then who races.
+  temporadas,
+  etapas,
+  circuitos,
+  ondeAssistir,
+  pilotos,
+  equipes,
+  montadoras,
+  maquinas,
+  inscricoes,
   fanpush,
 ];
 

@@ -25,6 +25,12 @@ export function sanitizeCmsText(text: LocalizedText): LocalizedText {
   return text.en ? { 'pt-br': portugues, en: sanitizeCmsHtml(text.en) } : { 'pt-br': portugues };
 }
 
+/** A console input whose translatable `sobre` (about) HTML is sanitised (issue 11). */
+export const withSanitizedSobre = <T extends { sobre: LocalizedText }>(input: T): T => ({
+  ...input,
+  sobre: sanitizeCmsText(input.sobre),
+});
+
 /** The first paragraph as plain text: the description of a shared link. */
 export function firstParagraphText(html: string, max = 200): string {
   const first = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? html;

@@ -71,3 +71,19 @@ export async function ensureDerived(db: Db) {
   ]);
   if (entry && !stored) await db.transaction((tx) => recomputeAll(tx));
 }
+
+/** A category's season as the rows that belong to one name it (stages, entries). */
+export interface SeasonOf {
+  categoriaId: number;
+  temporada: number;
+}
+
+/**
+ * The seasons a console write touched: the row before (it may have left a season) and after
+ * (it joined one), each season once (issue 11).
+ */
+export async function recomputeSeasonsOf(db: Db, rows: (SeasonOf | undefined)[]) {
+  const seasons = new Map<string, SeasonOf>();
+  for (const row of rows) if (row) seasons.set(`${row.categoriaId}/${row.temporada}`, row);
+  for (const s of seasons.values()) await recomputeSeason(db, s.categoriaId, s.temporada);
+}

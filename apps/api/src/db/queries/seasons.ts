@@ -1,4 +1,6 @@
 import { and, eq, lte, max } from 'drizzle-orm';
+import { CALENDARIO_TEXTOS } from '@stockcar/shared/schemas/admin/calendario';
+import { fieldProblem } from '../../plugins/problem.ts';
 import type { Db } from '../client.ts';
 import { temporadaCategoria } from '../schema/index.ts';
 
@@ -19,4 +21,16 @@ export async function resolveSeason(db: Db, categoriaId: number, ano: number | u
       ),
     );
   return row?.ano ?? currentYear;
+}
+
+/**
+ * A stage or an entry names a season race control created first (issue 11): otherwise a 400
+ * on `field` in Portuguese.
+ */
+export async function requireSeason(db: Db, categoriaId: number, ano: number, field: string) {
+  const [row] = await db
+    .select({ id: temporadaCategoria.id })
+    .from(temporadaCategoria)
+    .where(and(eq(temporadaCategoria.categoriaId, categoriaId), eq(temporadaCategoria.ano, ano)));
+  if (!row) throw fieldProblem(field, CALENDARIO_TEXTOS.temporadaInexistente(ano));
 }

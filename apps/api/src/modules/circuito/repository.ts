@@ -93,5 +93,5 @@ export function findBroadcasters(db: Db, categoriaId: number) {
     .select()
     .from(ondeAssistir)
     .where(eq(ondeAssistir.categoriaId, categoriaId))
-    .orderBy(asc(ondeAssistir.id));
+    .orderBy(asc(ondeAssistir.ordem), asc(ondeAssistir.id));
 }

@@ -25,6 +25,12 @@ export interface Filter {
   where(value: unknown): SQL | undefined;
 }
 
+/** A list filter on one column equal to the value (an id, a year) the schema reads. */
+export const eqFilter = (schema: z.ZodType, column: AnyPgColumn): Filter => ({
+  schema,
+  where: (value) => eq(column, value),
+});
+
 export interface CrudOptions<I extends z.ZodObject, O extends z.ZodType> {
   area: Area;
   /** Path segment: `/api/v1/admin/<recurso>`. */
@@ -49,6 +55,11 @@ export interface CrudOptions<I extends z.ZodObject, O extends z.ZodType> {
   afterWrite?(db: Db, before: Row | undefined, after: Row | undefined): Promise<void>;
   /** Rules that need the database: throw a fieldProblem (400) or an HttpProblem. */
   check?(db: Db, input: z.infer<I>, id?: number): Promise<void>;
+  /**
+   * Rules that refuse a delete (records still point at this one): throw an HttpProblem. Runs
+   * before the row goes, so cascades never hide what it checks (issue 11).
+   */
+  beforeDelete?(db: Db, row: Row): Promise<void>;
   /** Columns (or expressions, e.g. a JSON text) `q` searches (case and accent as typed). */
   search?: (AnyPgColumn | SQL)[];
   filters?: Record<string, Filter>;
@@ -258,6 +269,7 @@ export function adminCrud<I extends z.ZodObject, O extends z.ZodType>(
           if (before.versao !== versao) {
             throw new HttpProblem(409, t('admin:conflitoVersao'));
           }
+          await options.beforeDelete?.(tx, before);
           const antes = await itemOf(tx, before);
           if (archive) {
             const [row] = await tx

@@ -86,7 +86,7 @@ export const ordemField = z
   .min(0, { error: 'A ordem não pode ser negativa.' })
   .max(10_000, { error: 'A ordem pode ir até 10000.' });
 
-const idRef = (campo: string) =>
+export const idRef = (campo: string) =>
   z
     .number({ error: `Escolha ${campo}.` })
     .int({ error: `Escolha ${campo}.` })

@@ -1,0 +1,10 @@
+import { ConsoleEdit } from '../../components/console-edit.tsx';
+import { MontadoraForm, toMontadoraInput } from './montadora-form.tsx';
+
+export default function MontadorasEdit() {
+  return (
+    <ConsoleEdit redirect="list" transform={toMontadoraInput}>
+      <MontadoraForm />
+    </ConsoleEdit>
+  );
+}

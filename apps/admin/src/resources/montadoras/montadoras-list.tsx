@@ -1,0 +1,14 @@
+import { TextField } from 'react-admin';
+import { ConsoleList, searchFilter } from '../../components/console-list.tsx';
+import { ThumbnailField } from '../../components/thumbnail-field.tsx';
+
+/** Manufacturers by name. */
+export default function MontadorasList() {
+  return (
+    <ConsoleList filters={[searchFilter]} sort={{ field: 'nome', order: 'ASC' }}>
+      <ThumbnailField source="logo" />
+      <TextField source="nome" />
+      <TextField source="website" sortable={false} />
+    </ConsoleList>
+  );
+}
