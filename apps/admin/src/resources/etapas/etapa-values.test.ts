@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EtapaInputSchema } from '@stockcar/shared/schemas/admin/etapas';
-import { fromBrasiliaLocal, toBrasiliaLocal } from '../../components/brasilia.ts';
+import {
+  brasiliaFormat as toBrasiliaLocal,
+  brasiliaParse as fromBrasiliaLocal,
+} from '../../components/brasilia-input.tsx';
 import { ETAPA_RECORD } from './etapa-record.fixture.ts';
 import { toEtapaInput } from './etapa-values.ts';
 

@@ -1,37 +1,22 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import {
   CheckboxGroupInput,
-  DateTimeInput,
   SimpleForm,
   TextInput,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { fromSiteLocalDateTime, siteLocalDateTime } from '@stockcar/shared/dates';
 import {
   FanpushJanelaInputSchema,
   type FanpushJanelaDetalhe,
 } from '@stockcar/shared/schemas/admin/fanpush';
+import { BrasiliaDateTimeInput } from '../../components/brasilia-input.tsx';
 import { SaveOnlyToolbar } from '../../components/save-only-toolbar.tsx';
 import { zodValidate } from '../../components/zod-validate.ts';
 import { brasiliaDateTime } from './brasilia.ts';
 import { candidatoChoices, janelaToValidate } from './janela-values.ts';
 
 const validate = zodValidate(FanpushJanelaInputSchema, janelaToValidate);
-
-const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
-/**
- * The inputs show and take Brasília time, whatever the browser's zone. DateTimeInput formats
- * the value it was already given formatted, so a wall-clock value is kept as it is.
- */
-const brasilia = {
-  format: (value: unknown) => {
-    if (typeof value !== 'string') return '';
-    return LOCAL.test(value) ? value : siteLocalDateTime(value);
-  },
-  parse: (value: string) => fromSiteLocalDateTime(value) ?? '',
-};
 
 /** Notes above the fields: closed (read-only), adjusted by hand, ballots already cast. */
 function Avisos({ janela }: { janela: FanpushJanelaDetalhe }) {
@@ -79,8 +64,8 @@ export function JanelaForm() {
       </Typography>
       <Avisos janela={janela} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-        <DateTimeInput source="dataInicioVotacao" helperText={ajuda} {...brasilia} {...comum} />
-        <DateTimeInput source="dataFimVotacao" helperText={ajuda} {...brasilia} {...comum} />
+        <BrasiliaDateTimeInput source="dataInicioVotacao" helperText={ajuda} {...comum} />
+        <BrasiliaDateTimeInput source="dataFimVotacao" helperText={ajuda} {...comum} />
       </Stack>
       <CheckboxGroupInput
         source="candidatos"
