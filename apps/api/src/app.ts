@@ -83,6 +83,7 @@ import patrocinadorAdminRoutes from './modules/patrocinador/admin-routes.ts';
 import rhAdminRoutes from './modules/rh/admin-routes.ts';
 import paginaEventoAdminRoutes from './modules/pagina-evento/admin-routes.ts';
 import depoimentoAdminRoutes from './modules/depoimento/admin-routes.ts';
+import corridaAdminRoutes from './modules/corrida/routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -264,6 +265,7 @@ const API_MODULES = [
   rhAdminRoutes,
   paginaEventoAdminRoutes,
   depoimentoAdminRoutes,
+  corridaAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {
