@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Papel } from '@stockcar/shared/schemas/admin/papeis';
@@ -20,14 +20,15 @@ export interface Driver {
   equipeId?: number;
 }
 
-/** Drivers entered in a category's season, and one stage of it (its circuit made on the way). */
+/** Drivers entered in a category's season, and one stage of it (its circuit given, or made on the way). */
 export async function createField(
   db: Db,
   {
     categoriaId,
     temporada,
     drivers,
-  }: { categoriaId: number; temporada: number; drivers: Driver[] },
+    circuitoId,
+  }: { categoriaId: number; temporada: number; drivers: Driver[]; circuitoId?: number },
 ) {
   const entries = [];
   for (const d of drivers) {
@@ -46,6 +47,7 @@ export async function createField(
     categoriaId,
     temporada,
     data: new Date(Date.UTC(temporada, 3, 6, 17)),
+    ...(circuitoId ? { circuitoId } : {}),
   });
   return { entries, stage };
 }
@@ -99,21 +101,4 @@ export async function expectRefused(
   expect(errors.map((e) => e.message)).toEqual(expect.arrayContaining(messages));
   expect(await storedRace(t.db, corridaId)).toEqual(before);
   return res;
-}
-
-/** The season's stored standings rows of one cut (all rows when no cut is given). */
-export async function storedStandings(db: Db, categoriaId: number, temporada: number) {
-  return db
-    .select({
-      inscricaoId: s.classificacaoPiloto.inscricaoId,
-      pontos: s.classificacaoPiloto.pontos,
-    })
-    .from(s.classificacaoPiloto)
-    .where(
-      and(
-        eq(s.classificacaoPiloto.categoriaId, categoriaId),
-        eq(s.classificacaoPiloto.temporada, temporada),
-      ),
-    )
-    .orderBy(asc(s.classificacaoPiloto.inscricaoId));
 }
