@@ -25,6 +25,7 @@ import { pesquisa, pesquisaPerguntas } from './pesquisa/index.tsx';
 import { hallOfFame } from './hall-of-fame/index.tsx';
 import { bastidores } from './bastidores/index.tsx';
 import { depoimentos } from './depoimentos/index.tsx';
+import { corridas } from './corridas/index.tsx';
 
 export type { ConsoleResource } from './types.ts';
 
@@ -63,6 +64,7 @@ export const resources: ConsoleResource[] = [
   hallOfFame,
   bastidores,
   depoimentos,
+  corridas,
 ];
 
 const nameOf = (resource: ConsoleResource) => resource.element.props.name;
