@@ -5,9 +5,15 @@ import type { Papel } from '@stockcar/shared/schemas/admin/papeis';
 import * as s from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { sender } from './console-crud.ts';
-import { createCorrida, createEtapa, createInscricao, createPiloto } from './factories.ts';
+import {
+  createCategoria,
+  createCorrida,
+  createEtapa,
+  createInscricao,
+  createPiloto,
+} from './factories.ts';
 import { multipart } from './files.ts';
-import { staffHeaders } from './staff.ts';
+import { createConsoleApp, staffHeaders } from './staff.ts';
 import type { TestApp } from './helper.ts';
 
 /** Race results tests (issue 11): a season's field, a race, the console's calls on it. */
@@ -18,6 +24,73 @@ export interface Driver {
   numero: string;
   subcategoria?: string;
   equipeId?: number;
+}
+
+/** Four drivers of a season, as most results tests enter them. */
+export const FIELD: Driver[] = [
+  { nome: 'João', sobrenome: 'Conceição', numero: '12' },
+  { nome: 'Ana', sobrenome: 'Alves', numero: '7' },
+  { nome: 'Bia', sobrenome: 'Borges', numero: '30' },
+  { nome: 'Caio', sobrenome: 'Costa', numero: '5' },
+];
+
+/** A timing file of a race of FIELD: three classified and one out, with grid and best laps. */
+export const GOOD_CSV = [
+  'POS;NUM;PILOTO;VOLTAS;TEMPO;STATUS;LARGADA;MELHOR_VOLTA',
+  '1;12;João Conceição;30;45:01.234;;2;1:31.500',
+  '2;7;Ana Alves;30;+1.200;;1;1:31.200',
+  '3;30;Bia Borges;30;+5.000;;4;1:30.900',
+  ';5;Caio Costa;12;;DNF;3;1:29.000',
+].join('\r\n');
+
+/** What a file like GOOD_CSV adds up to: the pole from the grid, the best lap of a finisher. */
+export const GOOD_SUMMARY = {
+  linhas: 4,
+  classificados: 3,
+  naoClassificados: 1,
+  pole: '7',
+  voltaRapida: '30',
+  voltaRapidaTempo: '1:30.900',
+};
+
+/** A classification row as the editor sends it. */
+export const resultRow = (numero: string, posicao: number | null, status = 'classificado') => ({
+  numero,
+  posicao,
+  status,
+  voltas: status === 'classificado' ? 30 : 10,
+  tempo: posicao === 1 ? '45:01.234' : '',
+});
+
+export interface ResultBody {
+  classificacao: ReturnType<typeof resultRow>[];
+  pole: string | null;
+  voltaRapida: string | null;
+  voltaRapidaTempo: string;
+  oficializar: boolean;
+}
+
+/** FIELD's race as the editor saves it (the same order, pole and fastest lap as GOOD_CSV). */
+export const GOOD_BODY: ResultBody = {
+  classificacao: [
+    resultRow('12', 1),
+    resultRow('7', 2),
+    resultRow('30', 3),
+    resultRow('5', null, 'DNF'),
+  ],
+  pole: '7',
+  voltaRapida: '30',
+  voltaRapidaTempo: '1:30.900',
+  oficializar: false,
+};
+
+/** Each driver's points (by first name) in the public standings of a season. */
+export async function publicPoints(t: TestApp, categoriaId: number, temporada: number) {
+  const res = await t.get(
+    `/api/v1/Classificacao/categoria/${categoriaId}/pilotos?ano=${temporada}`,
+  );
+  const rows: { nome: string; pontuacao: number }[] = res.json();
+  return Object.fromEntries(rows.map((r) => [r.nome, r.pontuacao]));
 }
 
 /** Drivers entered in a category's season, and one stage of it (its circuit given, or made on the way). */
@@ -101,4 +174,12 @@ export async function expectRefused(
   expect(errors.map((e) => e.message)).toEqual(expect.arrayContaining(messages));
   expect(await storedRace(t.db, corridaId)).toEqual(before);
   return res;
+}
+
+/** A console app with FIELD entered in the Pro Series' 2026 season: its stage, race control's calls. */
+export async function proSeriesDesk() {
+  const t = await createConsoleApp();
+  await createCategoria(t.db, { id: 1 });
+  const field = await createField(t.db, { categoriaId: 1, temporada: 2026, drivers: FIELD });
+  return { t, etapaId: field.stage.id, rc: await consoleOf(t) };
 }

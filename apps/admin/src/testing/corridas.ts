@@ -59,6 +59,24 @@ export function corridaFixture(overrides: Partial<CorridaDetalhe> = {}): Corrida
   };
 }
 
+/** What corridaFixture's classification is in the editor, and as the save sends it. */
+export const FIXTURE_CLASSIFICACAO = {
+  classificacao: [
+    {
+      numero: '12',
+      posicao: 1,
+      status: 'classificado' as const,
+      voltas: 30,
+      tempo: '45:01.234',
+      largada: 2,
+    },
+    { numero: '7', posicao: null, status: 'DNF' as const, voltas: 12, tempo: '', largada: 1 },
+  ],
+  pole: '7',
+  voltaRapida: '12',
+  voltaRapidaTempo: '1:30.900',
+};
+
 /** A timing file's preview: line 2 valid, line 3 with a car not entered. */
 export function previaFixture(overrides: Partial<ImportacaoResposta> = {}): ImportacaoResposta {
   const linha = {

@@ -37,36 +37,35 @@ function AcoesPublicacao({ corrida }: { corrida: CorridaDetalhe }) {
       setOcupado(false);
     }
   };
+  const acoes = [
+    {
+      acao: 'oficializar' as const,
+      rotulo: T.oficializar,
+      icone: <PublishIcon />,
+      pode: corrida.situacao === 'provisorio',
+      pedido: { titulo: T.confirmarOficializar, texto: T.confirmarOficializarTexto },
+    },
+    {
+      acao: 'reabrir' as const,
+      rotulo: T.reabrir,
+      icone: <ReplayIcon />,
+      pode: corrida.situacao === 'oficial',
+      pedido: { titulo: T.confirmarReabrir, texto: T.confirmarReabrirTexto },
+    },
+  ];
   return (
     <Stack direction="row" spacing={1}>
-      <Button
-        variant="contained"
-        startIcon={<PublishIcon />}
-        disabled={ocupado || corrida.situacao !== 'provisorio'}
-        onClick={() =>
-          confirmar({
-            titulo: T.confirmarOficializar,
-            texto: T.confirmarOficializarTexto,
-            acao: () => executar('oficializar'),
-          })
-        }
-      >
-        {T.oficializar}
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<ReplayIcon />}
-        disabled={ocupado || corrida.situacao !== 'oficial'}
-        onClick={() =>
-          confirmar({
-            titulo: T.confirmarReabrir,
-            texto: T.confirmarReabrirTexto,
-            acao: () => executar('reabrir'),
-          })
-        }
-      >
-        {T.reabrir}
-      </Button>
+      {acoes.map(({ acao, rotulo, icone, pode, pedido }) => (
+        <Button
+          key={acao}
+          variant={acao === 'oficializar' ? 'contained' : 'outlined'}
+          startIcon={icone}
+          disabled={ocupado || !pode}
+          onClick={() => confirmar({ ...pedido, acao: () => executar(acao) })}
+        >
+          {rotulo}
+        </Button>
+      ))}
       {dialogo}
     </Stack>
   );

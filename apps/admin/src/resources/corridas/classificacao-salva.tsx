@@ -56,6 +56,13 @@ export function ClassificacaoSalva() {
               ))}
             </TableBody>
           </Table>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {`${T.pole}: ${corrida.pole?.numero ?? T.semPole} · ${T.voltaRapida}: ${
+              corrida.voltaRapida
+                ? `${corrida.voltaRapida.numero} (${corrida.voltaRapidaTempo})`
+                : T.semVoltaRapida
+            }`}
+          </Typography>
         </Box>
       )}
     </Box>

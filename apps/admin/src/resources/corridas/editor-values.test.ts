@@ -1,25 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { corridaFixture } from '../../testing/corridas.ts';
+import { corridaFixture, FIXTURE_CLASSIFICACAO } from '../../testing/corridas.ts';
 import { toClassificacao, toFormValues, toInput, type EditorValues } from './editor-values.ts';
+
+/** A classified row with nothing filled but the car. */
+const blank = (numero: string) => ({
+  numero,
+  posicao: null,
+  status: 'classificado' as const,
+  voltas: null,
+  tempo: '',
+  largada: null,
+});
 
 describe('toFormValues', () => {
   it('puts the saved classification, pole and fastest lap in the form, by car number', () => {
-    expect(toFormValues(corridaFixture())).toEqual({
-      classificacao: [
-        {
-          numero: '12',
-          posicao: 1,
-          status: 'classificado',
-          voltas: 30,
-          tempo: '45:01.234',
-          largada: 2,
-        },
-        { numero: '7', posicao: null, status: 'DNF', voltas: 12, tempo: '', largada: 1 },
-      ],
-      pole: '7',
-      voltaRapida: '12',
-      voltaRapidaTempo: '1:30.900',
-    });
+    expect(toFormValues(corridaFixture())).toEqual(FIXTURE_CLASSIFICACAO);
   });
 
   it('starts a race without results with every entered car, classified, no position yet', () => {
@@ -27,24 +22,7 @@ describe('toFormValues', () => {
       corridaFixture({ classificacao: [], pole: null, voltaRapida: null, voltaRapidaTempo: '' }),
     );
     expect(values).toEqual({
-      classificacao: [
-        {
-          numero: '7',
-          posicao: null,
-          status: 'classificado',
-          voltas: null,
-          tempo: '',
-          largada: null,
-        },
-        {
-          numero: '12',
-          posicao: null,
-          status: 'classificado',
-          voltas: null,
-          tempo: '',
-          largada: null,
-        },
-      ],
+      classificacao: [blank('7'), blank('12')],
       pole: null,
       voltaRapida: null,
       voltaRapidaTempo: '',
@@ -91,14 +69,7 @@ describe('toClassificacao and toInput', () => {
           largada: null,
         },
         { numero: '7', posicao: null, status: 'DNS', voltas: null, tempo: '', largada: 1 },
-        {
-          numero: '',
-          posicao: null,
-          status: 'classificado',
-          voltas: null,
-          tempo: '',
-          largada: null,
-        },
+        blank(''),
       ],
       pole: null,
       voltaRapida: '12',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { corridaFixture } from '../../testing/corridas.ts';
+import { corridaFixture, FIXTURE_CLASSIFICACAO } from '../../testing/corridas.ts';
 import { server } from '../../testing/msw.ts';
 import { adminPath } from '../../testing/runtime-config.ts';
 import { renderInDesk } from '../../testing/desk.tsx';
@@ -36,26 +36,7 @@ describe('ResultadoEditor', () => {
     expect(
       await screen.findByText('Resultado salvo e oficializado: a classificação foi recalculada.'),
     ).toBeTruthy();
-    expect(bodies).toEqual([
-      {
-        classificacao: [
-          {
-            numero: '12',
-            posicao: 1,
-            status: 'classificado',
-            voltas: 30,
-            tempo: '45:01.234',
-            largada: 2,
-          },
-          { numero: '7', posicao: null, status: 'DNF', voltas: 12, tempo: '', largada: 1 },
-        ],
-        pole: '7',
-        voltaRapida: '12',
-        voltaRapidaTempo: '1:30.900',
-        oficializar: true,
-        versao: 3,
-      },
-    ]);
+    expect(bodies).toEqual([{ ...FIXTURE_CLASSIFICACAO, oficializar: true, versao: 3 }]);
   });
 
   it("shows the server's reasons under the rows they name", async () => {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESTOCK_SEASON } from '@stockcar/shared/racing-rules';
 import { RESULTADOS_TEXTOS as T } from '@stockcar/shared/schemas/admin/resultados-textos';
-import { consoleOf, createField, createRace, expectRefused } from '../../../test/corridas.ts';
+import {
+  consoleOf,
+  resultRow as row,
+  type ResultBody,
+  createField,
+  createRace,
+  expectRefused,
+} from '../../../test/corridas.ts';
 import { createCategoria } from '../../../test/factories.ts';
 import { createConsoleApp } from '../../../test/staff.ts';
 import type { TestApp } from '../../../test/helper.ts';
@@ -15,14 +22,7 @@ import type { TestApp } from '../../../test/helper.ts';
 let t: TestApp;
 let rc: Awaited<ReturnType<typeof consoleOf>>;
 
-const row = (numero: string, posicao: number) => ({
-  numero,
-  posicao,
-  status: 'classificado',
-  voltas: 20,
-  tempo: '',
-});
-const save = (corridaId: number, rows: ReturnType<typeof row>[], oficializar = true) =>
+const save = (corridaId: number, rows: ResultBody['classificacao'], oficializar = true) =>
   rc.send('PUT', `/corridas/${corridaId}/resultado`, {
     classificacao: rows,
     pole: null,

@@ -4,6 +4,7 @@ import {
   IMPORTACAO_TEXTOS as I,
   RESULTADOS_TEXTOS as R,
 } from '@stockcar/shared/schemas/admin/resultados-textos';
+import { GOOD_SUMMARY } from '../../../test/corridas.ts';
 import { importProblems, previewImport, type ImportContext } from './import-preview.ts';
 import { readTimingFile } from './timing-file.ts';
 
@@ -47,14 +48,7 @@ describe('previewImport: a good file', () => {
     expect(previa.valido).toBe(true);
     expect(previa.erros).toEqual([]);
     expect(previa.linhas.map((l) => l.inscrito?.id)).toEqual([1, 2, 3, 4]);
-    expect(previa.resumo).toMatchObject({
-      linhas: 4,
-      classificados: 3,
-      naoClassificados: 1,
-      pole: '7',
-      voltaRapida: '30',
-      voltaRapidaTempo: '1:30.900',
-    });
+    expect(previa.resumo).toMatchObject(GOOD_SUMMARY);
     expect(input?.classificacao).toEqual([
       {
         numero: '12',

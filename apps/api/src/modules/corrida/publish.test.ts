@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_CONFLICT } from '@stockcar/shared/schemas/admin/lista';
 import { RESULTADOS_TEXTOS as T } from '@stockcar/shared/schemas/admin/resultados-textos';
 import { auditOf } from '../../../test/console-crud.ts';
-import { consoleOf, createField, createRace, storedRace } from '../../../test/corridas.ts';
+import {
+  consoleOf,
+  resultRow as row,
+  type ResultBody,
+  createField,
+  createRace,
+  storedRace,
+} from '../../../test/corridas.ts';
 import { createCategoria, createCircuito, createEquipe } from '../../../test/factories.ts';
 import { createConsoleApp } from '../../../test/staff.ts';
 import type { TestApp } from '../../../test/helper.ts';
@@ -18,14 +25,7 @@ let field: Awaited<ReturnType<typeof createField>>;
 let race1: number;
 let race2: number;
 
-const row = (numero: string, posicao: number | null, status = 'classificado') => ({
-  numero,
-  posicao,
-  status,
-  voltas: 30,
-  tempo: '',
-});
-const save = (id: number, versao: number, rows: ReturnType<typeof row>[], oficializar = false) =>
+const save = (id: number, versao: number, rows: ResultBody['classificacao'], oficializar = false) =>
   rc.send('PUT', `/corridas/${id}/resultado`, {
     classificacao: rows,
     pole: rows[1]?.numero ?? null,

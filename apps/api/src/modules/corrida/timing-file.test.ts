@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORTACAO_TEXTOS as T } from '@stockcar/shared/schemas/admin/resultados-textos';
-import { readTimingFile } from './timing-file.ts';
+import { COLUNAS, readTimingFile } from './timing-file.ts';
 
 const file = (text: string) => readTimingFile(new TextEncoder().encode(text));
 
@@ -10,16 +10,7 @@ describe('readTimingFile: the header', () => {
       'Melhor Volta;Número;posição;Situação;grid;Voltas;TEMPO;Piloto\n1:30.1;12;1;;1;30;45:00.0;Ana',
     );
     expect(read.erros).toEqual([]);
-    expect(read.colunas).toEqual([
-      'POS',
-      'NUM',
-      'PILOTO',
-      'VOLTAS',
-      'TEMPO',
-      'STATUS',
-      'LARGADA',
-      'MELHOR_VOLTA',
-    ]);
+    expect(read.colunas).toEqual(COLUNAS);
     expect(read.linhas).toEqual([
       {
         linha: 2,
