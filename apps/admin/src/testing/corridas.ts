@@ -1,4 +1,5 @@
-import type { CorridaDetalhe, ImportacaoResposta } from '@stockcar/shared/schemas/admin/resultados';
+import type { CorridaDetalhe } from '@stockcar/shared/schemas/admin/resultados';
+import type { ImportacaoResposta } from '@stockcar/shared/schemas/admin/resultados-importacao';
 
 /** A Pro Series race as the API reads it, for the results area's unit tests. */
 export function corridaFixture(overrides: Partial<CorridaDetalhe> = {}): CorridaDetalhe {

@@ -1,8 +1,5 @@
-import type {
-  CorridaDetalhe,
-  ImportacaoResposta,
-  ResultadoInput,
-} from '@stockcar/shared/schemas/admin/resultados';
+import type { CorridaDetalhe, ResultadoInput } from '@stockcar/shared/schemas/admin/resultados';
+import type { ImportacaoResposta } from '@stockcar/shared/schemas/admin/resultados-importacao';
 import { adminFetch } from '../../auth/session.ts';
 import { httpErrorOf } from '../../data/data-provider.ts';
 import { CORRIDAS_TEXTOS } from './textos.ts';

@@ -1,7 +1,8 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, type HttpError } from 'react-admin';
-import type { CorridaDetalhe, ImportacaoResposta } from '@stockcar/shared/schemas/admin/resultados';
+import type { CorridaDetalhe } from '@stockcar/shared/schemas/admin/resultados';
+import type { ImportacaoResposta } from '@stockcar/shared/schemas/admin/resultados-importacao';
 import { preencher } from '../../components/balcao/textos.ts';
 import { useConsoleMutationError } from '../../components/console-edit.tsx';
 import { UploadButton, UploadStatus } from '../../components/upload.tsx';

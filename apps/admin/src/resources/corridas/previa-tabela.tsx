@@ -2,7 +2,7 @@ import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@m
 import type {
   ImportacaoLinha,
   ImportacaoResposta,
-} from '@stockcar/shared/schemas/admin/resultados';
+} from '@stockcar/shared/schemas/admin/resultados-importacao';
 import { preencher } from '../../components/balcao/textos.ts';
 import { CORRIDAS_TEXTOS as T } from './textos.ts';
 

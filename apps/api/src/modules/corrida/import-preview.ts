@@ -1,9 +1,9 @@
 import type {
   ClassificacaoInput,
-  ImportacaoResposta,
   Inscrito,
   ResultadoLinhaInput,
 } from '@stockcar/shared/schemas/admin/resultados';
+import type { ImportacaoResposta } from '@stockcar/shared/schemas/admin/resultados-importacao';
 import { IMPORTACAO_TEXTOS as T } from '@stockcar/shared/schemas/admin/resultados-textos';
 import { readLine, type ReadLine } from './import-lines.ts';
 import { classificationProblems, type RuleContext } from './rules.ts';

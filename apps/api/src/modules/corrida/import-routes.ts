@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type CorridaDetalhe } from '@stockcar/shared/schemas/admin/resultados';
 import {
   ImportacaoQuerySchema,
   ImportacaoRespostaSchema,
-  type CorridaDetalhe,
-} from '@stockcar/shared/schemas/admin/resultados';
+} from '@stockcar/shared/schemas/admin/resultados-importacao';
 import { IMPORTACAO_TEXTOS as T } from '@stockcar/shared/schemas/admin/resultados-textos';
 import { IdParamsSchema } from '@stockcar/shared/schemas/common';
 import { consoleUpload, readUpload } from '../../plugins/admin/upload.ts';
