@@ -91,6 +91,7 @@ import montadoraAdminRoutes from './modules/montadora/admin-routes.ts';
 import inscricaoAdminRoutes from './modules/inscricao/admin-routes.ts';
 import etapaAdminRoutes from './modules/etapa/admin-routes.ts';
 import fanpushAdminRoutes from './modules/fanpush/admin/routes.ts';
+import corridaAdminRoutes from './modules/corrida/routes.ts';
 import { t } from './i18n.ts';
 
 declare module 'fastify' {
@@ -281,6 +282,7 @@ const API_MODULES = [
   inscricaoAdminRoutes,
   etapaAdminRoutes,
   fanpushAdminRoutes,
+  corridaAdminRoutes,
 ];
 
 async function registerRoutes(app: Server, config: Config) {

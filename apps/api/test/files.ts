@@ -4,12 +4,14 @@ import { deflateRawSync } from 'node:zlib';
 export async function multipart(
   fields: Record<string, string>,
   file?: { name: string; data: Buffer; type?: string },
+  /** The file's part name: the spec's CV upload calls it `File`, the console's uploads `file`. */
+  fileField = 'File',
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file)
     form.append(
-      'File',
+      fileField,
       new Blob([file.data], { type: file.type ?? 'application/octet-stream' }),
       file.name,
     );

@@ -35,6 +35,7 @@ import { montadoras } from './montadoras/index.tsx';
 import { maquinas } from './maquinas/index.tsx';
 import { inscricoes } from './inscricoes/index.tsx';
 import { fanpush } from './fanpush/index.tsx';
+import { corridas } from './corridas/index.tsx';
 
 export type { ConsoleResource } from './types.ts';
 
@@ -73,9 +74,11 @@ export const resources: ConsoleResource[] = [
   hallOfFame,
   bastidores,
   depoimentos,
-  // Race control (issue 11): the calendar, then who races.
+  // Race control (issue 11): the calendar and its results, the Fan Push, then who races.
   temporadas,
   etapas,
+  corridas,
+  fanpush,
   circuitos,
   ondeAssistir,
   pilotos,
@@ -83,7 +86,6 @@ export const resources: ConsoleResource[] = [
   montadoras,
   maquinas,
   inscricoes,
-  fanpush,
 ];
 
 const nameOf = (resource: ConsoleResource) => resource.element.props.name;

@@ -1,0 +1,76 @@
+/** The results area's texts (race control); the console is pt-BR only. */
+export const CORRIDAS_TEXTOS = {
+  rede: 'Sem conexão com o servidor. Tente de novo.',
+  // The race's page
+  corrida: 'Corrida',
+  etapa: 'Etapa',
+  circuito: 'Circuito',
+  data: 'Data',
+  situacao: 'Situação',
+  oficialEm: 'Oficializado em',
+  oficializar: 'Oficializar',
+  reabrir: 'Reabrir',
+  confirmarOficializar: 'Oficializar o resultado?',
+  confirmarOficializarTexto:
+    'O resultado passa a contar na classificação, nas estatísticas dos pilotos, no pódio da etapa e no hall da fama.',
+  confirmarReabrir: 'Reabrir o resultado?',
+  confirmarReabrirTexto:
+    'A corrida volta a provisório para correção: os pontos dela saem da classificação até ser oficializada de novo.',
+  oficializado: 'Resultado oficializado: a classificação foi recalculada.',
+  reaberto: 'Resultado reaberto: a corrida está provisória.',
+  // The saved classification
+  classificacaoSalva: 'Classificação salva',
+  semResultado:
+    'Nenhum resultado ainda: preencha a classificação abaixo ou importe o CSV da cronometragem.',
+  posicao: 'Pos.',
+  numero: 'Carro',
+  piloto: 'Piloto',
+  equipe: 'Equipe',
+  classe: 'Classe',
+  voltas: 'Voltas',
+  tempo: 'Tempo / diferença',
+  largada: 'Largada',
+  status: 'Situação',
+  pontos: 'Pontos',
+  pontosProvisorios: 'Pontos que a corrida dará quando oficializada.',
+  pole: 'Pole position',
+  voltaRapida: 'Volta mais rápida',
+  voltaRapidaTempo: 'Tempo da volta mais rápida',
+  semPole: 'Sem pole',
+  semVoltaRapida: 'Sem volta mais rápida',
+  // The editor
+  editor: 'Editar classificação',
+  editorAjuda: 'Posições de 1 em diante, sem pular; deixe a posição em branco para DNF, DSQ e DNS.',
+  editorAjudaClasse:
+    'Posições de 1 em diante, sem pular, dentro de cada classe; deixe a posição em branco para DNF, DSQ e DNS.',
+  adicionarLinha: 'Adicionar carro',
+  salvarProvisorio: 'Salvar como provisório',
+  salvarOficializar: 'Salvar e oficializar',
+  salvando: 'Salvando…',
+  salvoProvisorio: 'Resultado salvo como provisório.',
+  salvoOficial: 'Resultado salvo e oficializado: a classificação foi recalculada.',
+  corrigirErros: 'Corrija os erros marcados na classificação.',
+  avisoOficial: 'Salvar como provisório?',
+  avisoOficialTexto:
+    'Esta corrida é oficial: salvar como provisório tira os pontos dela da classificação até ser oficializada de novo.',
+  // The import
+  importar: 'Importar CSV',
+  importarAjuda:
+    'Arquivo da cronometragem (CSV em UTF-8 ou Latin-1, separado por ; ou ,): colunas POS e NUM, e opcionalmente PILOTO, VOLTAS, TEMPO, STATUS, LARGADA e MELHOR_VOLTA.',
+  lendo: 'Lendo o arquivo…',
+  previa: 'Prévia de %{arquivo}',
+  previaValida:
+    'Arquivo válido: %{linhas} linhas, %{classificados} classificados. Nada foi salvo ainda.',
+  previaInvalida: 'O arquivo tem erros: corrija-o e escolha de novo. Nada foi salvo.',
+  linha: 'Linha',
+  inscrito: 'Inscrito',
+  naoInscrito: 'Não inscrito',
+  erros: 'Erros',
+  semErros: 'OK',
+  colunasIgnoradas: 'Colunas ignoradas: %{colunas}.',
+  resumoPole: 'Pole: carro %{carro}.',
+  resumoVoltaRapida: 'Volta mais rápida: carro %{carro} (%{tempo}).',
+  descartar: 'Descartar',
+  importado: 'Arquivo importado: resultado salvo como provisório.',
+  importadoOficial: 'Arquivo importado e oficializado: a classificação foi recalculada.',
+} as const;
