@@ -24,7 +24,7 @@ const filters = [
 /** The races, newest stage first; a row opens the race's results page. */
 export default function CorridasList() {
   return (
-    <ConsoleList filters={filters} sort={{ field: 'data', order: 'DESC' }}>
+    <ConsoleList filters={filters} sort={{ field: 'data', order: 'DESC' }} resumo>
       <DateField source="data" locales="pt-BR" options={{ timeZone: 'America/Sao_Paulo' }} />
       <FunctionField<CorridaItem>
         source="categoriaId"

@@ -42,6 +42,7 @@ export default function FanpushList() {
       filters={filters}
       actions={<Acoes />}
       sort={{ field: 'dataInicioVotacao', order: 'DESC' }}
+      resumo
     >
       <TextField source="etapa" sortable={false} />
       <NumberField source="temporada" options={{ useGrouping: false }} />

@@ -20,7 +20,12 @@ export default function MembrosList() {
     />,
   ];
   return (
-    <ConsoleList filters={filters} sort={{ field: 'criadoEm', order: 'DESC' }} rowClick="show">
+    <ConsoleList
+      filters={filters}
+      sort={{ field: 'criadoEm', order: 'DESC' }}
+      rowClick="show"
+      resumo
+    >
       <TextField source="nome" />
       <EmailField source="email" />
       <TextField source="cpf" sortable={false} emptyText="—" />
