@@ -15,6 +15,10 @@ export const consoleTheme: RaThemeOptions = {
     primary: { main: '#1565c0' },
     // The app bar's colour: white titles need 4.5:1, which #2196f3 (3.1:1) does not give.
     secondary: { main: '#0d47a1' },
+    // Filled chips (a vote's or a race's state) carry white text: MUI's info #0288d1 gives
+    // 3.9:1 and its warning #ed6c02 3.1:1; these give 4.8:1 and 5.0:1.
+    info: { main: '#0277bd' },
+    warning: { main: '#b45309' },
   },
   components: {
     ...defaultTheme.components,

@@ -8,7 +8,7 @@ export default function B2BList() {
   return (
     <ConsoleList filters={filters} sort={{ field: 'ordem', order: 'ASC' }}>
       <NumberField source="ordem" />
-      <ThumbnailField source="imagem" />
+      <ThumbnailField source="imagem" sortable={false} />
       <TextField source="nome" />
       <DateField source="dataInicio" emptyText="—" />
       <TextField source="cidade" sortable={false} emptyText="—" />

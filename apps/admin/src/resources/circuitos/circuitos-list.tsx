@@ -6,7 +6,7 @@ import { ThumbnailField } from '../../components/thumbnail-field.tsx';
 export default function CircuitosList() {
   return (
     <ConsoleList filters={[searchFilter]} sort={{ field: 'nome', order: 'ASC' }}>
-      <ThumbnailField source="imagem" />
+      <ThumbnailField source="imagem" sortable={false} />
       <TextField source="nome" />
       <TextField source="cidade" />
       <NumberField source="extensao" sortable={false} />

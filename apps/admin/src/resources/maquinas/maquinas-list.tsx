@@ -7,7 +7,7 @@ import { ThumbnailField } from '../../components/thumbnail-field.tsx';
 export default function MaquinasList() {
   return (
     <ConsoleList filters={[searchFilter, categoriaFilter]} sort={{ field: 'nome', order: 'ASC' }}>
-      <ThumbnailField source="imagem" />
+      <ThumbnailField source="imagem" sortable={false} />
       <TextField source="nome" />
       <SelectField source="categoriaId" choices={CATEGORIA_CHOICES} />
       <TextField source="montadora" sortable={false} />

@@ -6,7 +6,7 @@ import { ThumbnailField } from '../../components/thumbnail-field.tsx';
 export default function MontadorasList() {
   return (
     <ConsoleList filters={[searchFilter]} sort={{ field: 'nome', order: 'ASC' }}>
-      <ThumbnailField source="logo" />
+      <ThumbnailField source="logo" sortable={false} />
       <TextField source="nome" />
       <TextField source="website" sortable={false} />
     </ConsoleList>

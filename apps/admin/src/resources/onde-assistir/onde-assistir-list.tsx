@@ -7,7 +7,7 @@ import { ThumbnailField } from '../../components/thumbnail-field.tsx';
 export default function OndeAssistirList() {
   return (
     <ConsoleList filters={[searchFilter, categoriaFilter]} sort={{ field: 'ordem', order: 'ASC' }}>
-      <ThumbnailField source="imgCanal" />
+      <ThumbnailField source="imgCanal" sortable={false} />
       <TextField source="nomeCanal" />
       <SelectField source="categoriaId" choices={CATEGORIA_CHOICES} sortable={false} />
       <TextField source="tag" sortable={false} />

@@ -6,7 +6,7 @@ import { ThumbnailField } from '../../components/thumbnail-field.tsx';
 export default function PilotosList() {
   return (
     <ConsoleList filters={[searchFilter]} sort={{ field: 'sobrenome', order: 'ASC' }}>
-      <ThumbnailField source="imagem" />
+      <ThumbnailField source="imagem" sortable={false} />
       <TextField source="nome" />
       <TextField source="sobrenome" />
       <DateField source="dataNascimento" locales="pt-BR" sortable={false} />

@@ -6,7 +6,7 @@ export default function DepoimentosList() {
   return (
     <ConsoleList filters={[searchFilter]} sort={{ field: 'ordem', order: 'ASC' }}>
       <NumberField source="ordem" />
-      <ThumbnailField source="imagem" />
+      <ThumbnailField source="imagem" sortable={false} />
       <TextField source="nome" />
       <TextField source="cargo" sortable={false} />
       <TextField source="depoimento" sortable={false} />
