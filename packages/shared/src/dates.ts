@@ -29,7 +29,7 @@ export function siteDateParts(date: Date, language: Language) {
   };
 }
 
-const WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
+const WALL_CLOCK = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: SITE_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',

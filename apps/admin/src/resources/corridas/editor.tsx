@@ -112,11 +112,26 @@ export function ResultadoEditor() {
       <Form record={toFormValues(corrida)} validate={validate} noValidate>
         <ArrayInput source="classificacao" label={false}>
           <SimpleFormIterator inline disableReordering>
-            <NumberInput source="posicao" label={T.posicao} min={1} sx={{ width: 90 }} />
+            <NumberInput
+              source="posicao"
+              label={T.posicao}
+              min={1}
+              sx={{ width: 96, minWidth: 96 }}
+            />
             <SelectInput source="numero" label={T.numero} choices={carros} />
-            <NumberInput source="voltas" label={T.voltas} min={0} sx={{ width: 100 }} />
+            <NumberInput
+              source="voltas"
+              label={T.voltas}
+              min={0}
+              sx={{ width: 104, minWidth: 104 }}
+            />
             <TextInput source="tempo" label={T.tempo} parse={keepEmpty} />
-            <NumberInput source="largada" label={T.largada} min={1} sx={{ width: 100 }} />
+            <NumberInput
+              source="largada"
+              label={T.largada}
+              min={1}
+              sx={{ width: 104, minWidth: 104 }}
+            />
             <SelectInput source="status" label={T.status} choices={STATUS_CHOICES} />
           </SimpleFormIterator>
         </ArrayInput>

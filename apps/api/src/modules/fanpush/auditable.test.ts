@@ -6,10 +6,8 @@ import {
   FANPUSH_TEXTOS,
   FanpushJanelaDetalheSchema,
 } from '@stockcar/shared/schemas/admin/fanpush';
-import {
-  RecibosFanpushResponseSchema,
-  VotacaoResponseSchema,
-} from '@stockcar/shared/schemas/fanpush';
+import { VotacaoResponseSchema } from '@stockcar/shared/schemas/fanpush';
+import { RecibosFanpushResponseSchema } from '@stockcar/shared/schemas/fanpush-recibos';
 import * as s from '../../db/schema/index.ts';
 import { RECEIPT_PATTERN } from '../../lib/receipt.ts';
 import { anon, call, solveCaptcha } from '../../../test/club.ts';

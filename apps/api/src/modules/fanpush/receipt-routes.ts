@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
-import { RecibosFanpushResponseSchema } from '@stockcar/shared/schemas/fanpush';
+import { RecibosFanpushResponseSchema } from '@stockcar/shared/schemas/fanpush-recibos';
 import { memberOf } from '../../plugins/auth/index.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { receiptsOf } from './receipts.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { ReciboFanpush } from '@stockcar/shared/schemas/fanpush';
+import type { ReciboFanpush } from '@stockcar/shared/schemas/fanpush-recibos';
 import type { Db } from '../../db/client.ts';
 import { memberFanVotes } from '../../db/queries/fan-votes.ts';
 import { inscricao, piloto } from '../../db/schema/index.ts';

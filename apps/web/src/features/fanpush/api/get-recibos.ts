@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RecibosFanpushResponseSchema, type ReciboFanpush } from '@stockcar/shared/schemas/fanpush';
+import {
+  RecibosFanpushResponseSchema,
+  type ReciboFanpush,
+} from '@stockcar/shared/schemas/fanpush-recibos';
 import { apiGet } from '../../../lib/api-client.ts';
 import { getUser } from '../../../lib/session.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReciboFanpush } from '@stockcar/shared/schemas/fanpush';
+import type { ReciboFanpush } from '@stockcar/shared/schemas/fanpush-recibos';
 import { queryState } from '../../../components/query-state.tsx';
 import { useSectionLoad } from '../../../lib/club/use-section-load.tsx';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';

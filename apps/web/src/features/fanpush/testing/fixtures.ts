@@ -2,9 +2,9 @@ import type {
   Fanpush,
   PilotoFanpush,
   PilotoVotacao,
-  ReciboFanpush,
   Votacao,
 } from '@stockcar/shared/schemas/fanpush';
+import type { ReciboFanpush } from '@stockcar/shared/schemas/fanpush-recibos';
 
 /** Driver `n` of the vote: id n, number n, a unique name. */
 export const pilotoFanpush = (n: number): PilotoFanpush => ({

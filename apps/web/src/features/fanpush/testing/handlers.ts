@@ -4,10 +4,10 @@ import {
   FanpushPreviewResponseSchema,
   FanpushResponseSchema,
   FanpushTokenEnviadoResponseSchema,
-  RecibosFanpushResponseSchema,
   UltimosVencedoresResponseSchema,
   VotacaoResponseSchema,
 } from '@stockcar/shared/schemas/fanpush';
+import { RecibosFanpushResponseSchema } from '@stockcar/shared/schemas/fanpush-recibos';
 import { handlerFor } from '../../../testing/fake-api.ts';
 import { ACEITE_FLUXO_PATH } from '../api/accept-fluxo.ts';
 import { CONFIRM_TOKEN_PATH } from '../api/confirm-token.ts';
