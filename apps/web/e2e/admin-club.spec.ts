@@ -43,7 +43,7 @@ test('the club manager finds a member by e-mail and sees the masked CPF and cons
 test('the club manager does not see the staff accounts', async ({ page }) => {
   await signInToConsole(page, CLUB, DEMO_TOTP_SECRETS[CLUB] ?? '');
   await expect(page.getByRole('menuitem', { name: 'Membros' })).toBeVisible(SLOW);
-  await expect(page.getByRole('menuitem', { name: 'Equipe' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Equipe', exact: true })).toHaveCount(0);
 });
 
 test('a quiz question keeps exactly one right answer', async ({ page }) => {

@@ -100,16 +100,17 @@ test('a Fan Push window rescheduled by race control opens and closes on its sche
   request,
 }) => {
   test.setTimeout(300_000);
-  // The window open now (the seed opens the next Pro Series stage's), by its stage.
-  const current = await apiGet<Votacao>(request, '/fanpush/votacao');
-  expect(current.votacaoAberta).toBe(true);
-  const board = () =>
-    apiGet<Votacao>(request, `/fanpush/votacao?idEtapaFanpush=${current.idEtapaFanpush}`);
+  // The next Pro Series stage's window (the seed opens it): its row by the stage's title.
+  const next = await apiGet<{ idEtapa: number; etapa: string }>(
+    request,
+    '/Etapa/proxima/categoria/1',
+  );
+  const board = () => apiGet<Votacao>(request, `/fanpush/votacao?idEtapaFanpush=${next.idEtapa}`);
   await signInToConsole(page, RACE_CONTROL, DEMO_TOTP_SECRETS[RACE_CONTROL] ?? '');
   await page.getByRole('menuitem', { name: 'Fan Push' }).click();
-  const open = page.getByRole('row').filter({ hasText: 'Aberta' }).first();
-  await expect(open).toBeVisible({ timeout: 15_000 });
-  await open.click();
+  const row = page.getByRole('row').filter({ hasText: new RegExp(`(^|\\D)${next.etapa}`) });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.click();
   await expect(page).toHaveURL(/\/admin\/fanpush\/\d+$/);
 
   // The next whole minute at least 20 s away, and the minute after it.

@@ -49,7 +49,7 @@ test('an admin signs in with password and TOTP and reaches staff and audit', asy
     'admin@stockcar.local',
     DEMO_TOTP_SECRETS['admin@stockcar.local'] ?? '',
   );
-  await expect(page.getByRole('menuitem', { name: 'Equipe' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Equipe', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Auditoria' })).toBeVisible();
 });
 
@@ -59,7 +59,7 @@ test('an editor does not see the staff accounts in the menu', async ({ page }) =
     'editor@stockcar.local',
     DEMO_TOTP_SECRETS['editor@stockcar.local'] ?? '',
   );
-  await expect(page.getByRole('menuitem', { name: 'Equipe' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Equipe', exact: true })).toHaveCount(0);
   await page.goto('/admin/staff');
   await expect(page.getByText('Acesso negado')).toBeVisible();
 });

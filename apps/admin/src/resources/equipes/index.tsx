@@ -21,7 +21,7 @@ export const equipes: ConsoleResource = {
     />
   ),
   messages: {
-    name: 'Equipe |||| Equipes',
+    name: 'Equipe de corrida |||| Equipes de corrida',
     fields: {
       q: 'Buscar',
       nome: 'Nome',

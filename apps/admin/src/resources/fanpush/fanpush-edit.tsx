@@ -6,11 +6,12 @@ import { janelaInput } from './janela-values.ts';
 
 /**
  * A window's page: race control's adjustments (saved over the version read: 409 offers to
- * reload, 400 shows the reasons under the fields), pause/resume/close, and the totals.
+ * reload, 400 shows the reasons under the fields), pause/resume/close, and the totals. A save
+ * stays on the page: race control watches the window it just moved.
  */
 export default function FanpushEdit() {
   return (
-    <ConsoleEdit actions={<FanpushAcoes />} transform={janelaInput}>
+    <ConsoleEdit actions={<FanpushAcoes />} transform={janelaInput} redirect={false}>
       <JanelaForm />
       <Apuracao />
     </ConsoleEdit>
