@@ -49,6 +49,12 @@ describe('pausing, resuming and closing a window', () => {
     expect(sent).toEqual([{ acao: 'retomar', body: { versao: 3 } }]);
   });
 
+  it('offers no close before the window opens (nothing to close yet)', () => {
+    renderActions(janela({ situacao: 'agendada' }));
+    expect(screen.getByRole('button', { name: 'Pausar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Encerrar agora' })).toBeNull();
+  });
+
   it('warns that closing is final before closing', async () => {
     const sent = actions();
     renderActions();

@@ -87,14 +87,17 @@ function AcaoButton({ janela, acao }: { janela: Janela; acao: Acao }) {
   );
 }
 
-/** The window page's toolbar: pause or resume, and close now, while the window is not closed. */
+/**
+ * The window page's toolbar: pause or resume while the window is not closed, and close now once
+ * it has opened (a window not yet open has nothing to close: its times are adjusted instead).
+ */
 export function FanpushAcoes() {
   const janela = useRecordContext<Janela>();
   if (!janela || janela.situacao === 'encerrada') return <TopToolbar />;
   return (
     <TopToolbar>
       <AcaoButton janela={janela} acao={janela.pausada ? 'retomar' : 'pausar'} />
-      <AcaoButton janela={janela} acao="encerrar" />
+      {janela.situacao !== 'agendada' && <AcaoButton janela={janela} acao="encerrar" />}
     </TopToolbar>
   );
 }

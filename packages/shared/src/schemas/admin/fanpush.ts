@@ -12,6 +12,9 @@ export const FANPUSH_TEXTOS = {
   candidatosComVotos:
     'A votação já recebeu votos: só é possível incluir candidatos, nunca retirar quem já foi votado.',
   naoEncerrada: 'A votação ainda não foi encerrada: as cédulas só são exportadas depois.',
+  /** Closing a window before it opens would publish an empty result as the last winners. */
+  naoAberta:
+    'A votação ainda não abriu: não há o que encerrar. Ajuste os horários se ela não deve acontecer.',
   jaPausada: 'A votação já está pausada.',
   naoPausada: 'A votação não está pausada.',
   candidatoNaoInscrito: 'Um dos candidatos não está inscrito na temporada desta etapa.',

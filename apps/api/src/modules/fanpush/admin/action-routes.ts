@@ -15,8 +15,15 @@ const setPaused =
     await db.update(fanpush).set({ pausada }).where(eq(fanpush.id, row.w.id));
   };
 
-/** Closed now: the result is frozen at once, as the job freezes a window whose time is up. */
+/**
+ * Closed now: the result is frozen at once, as the job freezes a window whose time is up. A
+ * window that has not opened has nothing to close (its empty result would become the last
+ * winners).
+ */
 const close: WindowChange = async (db, row, now) => {
+  if (row.w.dataInicioVotacao.getTime() > now.getTime()) {
+    throw new HttpProblem(400, FANPUSH_TEXTOS.naoAberta);
+  }
   await freezeWindow(db, row.w.id, now);
 };
 

@@ -116,6 +116,19 @@ describe('close now', () => {
     expect((await auditOf(t, 'fanpush', id)).map((e) => e.acao)).toEqual(['encerrar']);
   });
 
+  it('refuses to close a window that has not opened, and changes nothing', async () => {
+    const times = slot(4, REAL);
+    clockAt(times.inicio.getTime() - HOUR);
+    const fp = await createFanpush(t.db, { ...times, drivers: 5 });
+    const rc = await raceControl(t);
+    const res = await rc('POST', `/fanpush/${fp.vote.id}/encerrar`, { versao: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(FANPUSH_TEXTOS.naoAberta);
+    const [after] = await t.db.select().from(s.fanpush).where(eq(s.fanpush.id, fp.vote.id));
+    expect(after).toMatchObject({ encerradaEm: null, versao: 1 });
+    expect(await auditOf(t, 'fanpush', fp.vote.id)).toEqual([]);
+  });
+
   it('never lets a confirmation in flight past the close: it is counted or refused', async () => {
     const { fp, picks, rc } = await openWindow(3);
     const voter = await createVoter(t);
