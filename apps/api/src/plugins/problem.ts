@@ -72,6 +72,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A unique constraint refused a write (23505): two people saved the same thing at the same
+ * moment, past the checks each request made before writing. A conflict with the stored state,
+ * not a fault: 409, and the request's transaction rolled back.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Framework errors whose status we answer differently from the one they carry. */
 const STATUS_BY_CODE: Record<string, number> = {
   // @fastify/multipart says 406 for a body that is not multipart; the media type is the fault.
@@ -134,6 +147,10 @@ export default fp(async (app) => {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendProblem(reply, 503, t('errors:serviceUnavailable'));
+    }
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: error }, 'concurrent write refused by a unique constraint');
+      return sendProblem(reply, 409, t('errors:concurrentWrite'));
     }
     const status =
       STATUS_BY_CODE[error.code] ??

@@ -51,6 +51,24 @@ describe('seasons in the console (race control)', () => {
     expect(item).toMatchObject({ etapas: 0, inscricoes: 0 });
   });
 
+  // Both requests may pass the duplicate check before either writes (PostgreSQL): the unique
+  // constraint then refuses the second, answered 409 in Portuguese, never 500.
+  it('keeps one season when two people create the same one at the same moment', async () => {
+    const both = await Promise.all(
+      [0, 1].map(() => rc.send('POST', '/temporadas', { categoriaId: 6, ano: 2040 })),
+    );
+    const statuses = both.map((r) => r.statusCode).sort();
+    expect(statuses[0]).toBe(201);
+    expect([400, 409]).toContain(statuses[1]);
+    const refused = both.find((r) => r.statusCode !== 201);
+    expect(refused?.headers['content-type']).toContain('application/problem+json');
+    const rows = await rc.t.db
+      .select()
+      .from(temporadaCategoria)
+      .where(and(eq(temporadaCategoria.categoriaId, 6), eq(temporadaCategoria.ano, 2040)));
+    expect(rows).toHaveLength(1);
+  });
+
   it('starts a new season with the default points table, one per category and year', async () => {
     const res = await rc.send('POST', '/temporadas', { categoriaId: 1, ano: 2032 });
     expect(res.statusCode).toBe(201);
