@@ -144,7 +144,8 @@ export async function createInscricao(
       pilotoId: values.pilotoId ?? (await createPiloto(db)).id,
       equipeId: values.equipeId ?? (await createEquipe(db)).id,
       montadoraId: values.montadoraId ?? (await createMontadora(db)).id,
-      numero: String(n),
+      // A car number as the console takes it (1 to 3 digits), distinct within a season.
+      numero: String((n % 999) + 1),
       carro: 'Carro Teste',
       ...values,
     })
