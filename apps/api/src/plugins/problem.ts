@@ -150,7 +150,7 @@ export default fp(async (app) => {
     }
     if (isUniqueViolation(error)) {
       request.log.warn({ err: error }, 'concurrent write refused by a unique constraint');
-      return sendProblem(reply, 409, t('errors:concurrentWrite'));
+      return sendProblem(reply, 409, t('admin:gravacaoSimultanea'));
     }
     const status =
       STATUS_BY_CODE[error.code] ??

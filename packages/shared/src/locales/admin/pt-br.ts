@@ -11,6 +11,12 @@ export const adminPtBr = {
   conflitoVersao:
     'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
   naoEncontrado: 'Registro não encontrado.',
+  /**
+   * A unique constraint refused a write (two saves of the same record at once). The console's
+   * writes meet it; kept among the server's texts, out of the public site's first load.
+   */
+  gravacaoSimultanea:
+    'Outra pessoa salvou um registro igual neste mesmo instante. Recarregue a página e confira.',
   cvAusente: 'Este candidato não tem currículo recebido.',
   ultimoAdmin: 'O console precisa de pelo menos um administrador ativo.',
   noticiaSemTexto: 'Escreva o texto da notícia.',

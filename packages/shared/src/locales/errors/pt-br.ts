@@ -30,8 +30,6 @@ export const errorsPtBr = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   notAcceptable: 'Formato de resposta não suportado.',
   serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-  concurrentWrite:
-    'Outra pessoa salvou um registro igual neste mesmo instante. Recarregue a página e confira.',
   // The web app's last-resort screen when a page fails outside its sections' own boundaries
   pageFailed: 'Algo deu errado.',
   pageFailedDetail: 'Não foi possível abrir esta página agora. Tente novamente em instantes.',
