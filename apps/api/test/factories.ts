@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema/index.ts';
 import { recomputeSeason } from '../src/db/derived/recompute.ts';
@@ -137,15 +137,13 @@ export async function createInscricao(
   values: Pick<typeof t.inscricao.$inferInsert, 'categoriaId' | 'temporada'> &
     Partial<typeof t.inscricao.$inferInsert>,
 ) {
-  const n = next();
   const [row] = await db
     .insert(t.inscricao)
     .values({
       pilotoId: values.pilotoId ?? (await createPiloto(db)).id,
       equipeId: values.equipeId ?? (await createEquipe(db)).id,
       montadoraId: values.montadoraId ?? (await createMontadora(db)).id,
-      // A car number as the console takes it (1 to 3 digits), distinct within a season.
-      numero: String((n % 999) + 1),
+      numero: values.numero ?? (await freeCarNumber(db, values.categoriaId, values.temporada)),
       carro: 'Carro Teste',
       ...values,
     })
@@ -153,6 +151,21 @@ export async function createInscricao(
   if (!row) throw new Error('inscricao not created');
   await recomputeSeason(db, row.categoriaId, row.temporada);
   return row;
+}
+
+/** A car number as the console takes it (1 to 3 digits) that the season's entry list (seeded or not) leaves free. */
+async function freeCarNumber(db: Db, categoriaId: number, temporada: number) {
+  const taken = await db
+    .select({ numero: t.inscricao.numero })
+    .from(t.inscricao)
+    .where(and(eq(t.inscricao.categoriaId, categoriaId), eq(t.inscricao.temporada, temporada)));
+  const used = new Set(taken.map((r) => r.numero));
+  const start = next();
+  for (let attempt = 0; attempt < 999; attempt += 1) {
+    const candidate = String(((start + attempt) % 999) + 1);
+    if (!used.has(candidate)) return candidate;
+  }
+  throw new Error('no free car number left in this season');
 }
 
 export async function createCorrida(
