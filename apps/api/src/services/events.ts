@@ -13,6 +13,11 @@ export interface EventTopics {
    * of `entidade` (or everything when they cannot tell). See docs/decisions/0020.
    */
   conteudo: { entidade: string; id?: number | string | undefined };
+  /**
+   * A Fan Push ballot was confirmed (after its commit): the live leaderboard of `fanpushId`
+   * changed. Many per second on race day: listeners coalesce, never query per event.
+   */
+  votos: { fanpushId: number };
 }
 
 export type EventTopic = keyof EventTopics & string;

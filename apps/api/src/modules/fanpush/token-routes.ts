@@ -144,6 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           codigoSmsId: code.id,
         }));
       if (!counted) throw fieldProblem('token', t('clube:tokenFalha'));
+      await app.events.publish('votos', { fanpushId: vote.id });
       return {
         mensagem: t('clube:fanpushVotoConfirmado'),
         fanpush: await toFanpush(app.db, vote, member.id),
