@@ -25,6 +25,7 @@ import cookie from '@fastify/cookie';
 import problem, { sendProblem } from './plugins/problem.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import contentCache from './plugins/content-cache.ts';
+import readCache from './plugins/read-cache.ts';
 import securityHeaders, { headersBeforeRouting } from './plugins/security-headers.ts';
 import openapi from './plugins/openapi.ts';
 import auth from './plugins/auth/index.ts';
@@ -215,6 +216,8 @@ async function registerPlugins(app: Server, config: Config) {
   await app.register(problem);
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(rateLimit, { redisUrl: config.redisUrl });
+  // Before contentCache: its answers carry their own policy and ETag, which that hook keeps.
+  await app.register(readCache, { ttlMs: config.readCacheMs, events: app.events });
   await app.register(contentCache);
   await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(cookie);

@@ -50,6 +50,12 @@ const EnvSchema = z.object({
   ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
   REDIS_URL: optionalUrl,
   /**
+   * How long a public read is served from the in-process cache without an event telling it
+   * changed (docs/decisions/0023); 0 turns the cache off (the API tests, which write straight
+   * to the database).
+   */
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(1000),
+  /**
    * Which proxies may name the client's address in X-Forwarded-For: a hop count ('1') or
    * addresses and CIDRs ('10.0.0.0/8,127.0.0.1'). Empty: none, the socket's address counts,
    * so no client can pick its own address and slip past the per-address limits.
@@ -146,6 +152,7 @@ export interface Config {
   webDistDir: string;
   adminDistDir: string;
   redisUrl: string | undefined;
+  readCacheMs: number;
   /** Fastify's trustProxy: false, a hop count, or the trusted addresses. */
   trustProxy: false | number | string;
   mail: { url: string | undefined; from: string; staff: string };
@@ -239,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     adminDistDir: path.resolve(e.ADMIN_DIST_DIR),
     redisUrl: e.REDIS_URL,
+    readCacheMs: e.READ_CACHE_MS,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     mail: { url: e.MAIL_URL, from: e.MAIL_FROM, staff: e.STAFF_EMAIL },
     alerts: {

@@ -89,6 +89,9 @@ export async function createTestApp(
     // inject() calls come from 127.0.0.1, like a proxy in front of the app: the tests name
     // each client's address in X-Forwarded-For, as that proxy would.
     TRUST_PROXY: '127.0.0.1',
+    // Tests write straight to the database, which announces nothing: reads come fresh unless
+    // a test turns the read cache on (plugins/read-cache.test.ts).
+    READ_CACHE_MS: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ADMIN_DIST_DIR: path.join(dataDir, 'no-admin-build'),
     ...env,

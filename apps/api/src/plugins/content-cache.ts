@@ -19,7 +19,8 @@ export function weakEtag(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** `If-None-Match` names this tag (weak comparison, as RFC 9110 asks for GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
@@ -42,7 +43,7 @@ export default fp(async (app) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = (reply.getHeader('etag') as string | undefined) ?? weakEtag(payload);
     reply.header('etag', etag);
-    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     reply.removeHeader('content-length');
     return null;

@@ -1,0 +1,169 @@
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { EventBus } from '../services/events.ts';
+import {
+  compressedVariants,
+  createReadCacheStore,
+  pickEncoding,
+  type CachedRead,
+} from '../services/read-cache.ts';
+import { etagMatches, weakEtag } from './content-cache.ts';
+
+/**
+ * Race-day reads (issue 13, docs/decisions/0023): the public reads below answer from memory,
+ * serialized and compressed once, for `ttlMs` or until an event says their content changed.
+ * Concurrent misses of one URL wait for a single computation.
+ */
+
+/** The public reads every visitor makes the same way: no member, no personal data. */
+export const PUBLIC_READS = [
+  '/temporadas.json',
+  '/temporadas_turismo.json',
+  '/temporada_atual.json',
+  '/api/v1/Categoria',
+  '/api/v1/Categoria/:id',
+  '/api/v1/Footer/categoria/:id',
+  '/api/v1/Banner/categoria/:idCategoria',
+  '/api/v1/Banner/Popup/:idCategoria',
+  '/api/v1/AoVivo',
+  '/api/v1/Etapa/proxima/categoria/:id',
+  '/api/v1/Etapa/categoria/:categoriaId',
+  '/api/v1/Etapa/categoria2/:categoriaId2',
+  '/api/v1/Classificacao/categoria/:id/pilotos',
+  '/api/v1/Classificacao/categoria/:id/equipes',
+  '/api/v1/Turismo',
+  '/api/v1/Noticias/categoria/:id',
+  '/api/v1/Noticias/categoria/:categoriaId/noticia/:id',
+  '/api/v1/Noticias/categoria/:id/galeria',
+  '/api/v1/Noticias/categoria/:id/galeria/:galeriaId',
+  '/api/v1/Piloto/:idPiloto/galerias',
+  '/api/v1/Piloto/categoria/:id',
+  '/api/v1/Piloto/:idPiloto/categoria/:id',
+  '/api/v1/Equipe/categoria/:id',
+  '/api/v1/Equipe/:id/categoria/:categoriaId',
+  '/api/v1/Circuito/categoria/:id',
+  '/api/v1/Circuito/:id/categoria/:categoriaId',
+  '/api/v1/Montadora/categoria/:id',
+  '/api/v1/Maquina',
+  '/api/v1/HallOfFame',
+  '/api/v1/PaginaEvento/:pagina',
+  '/api/v1/Depoimento',
+  '/api/v1/B2B/Produto',
+  '/api/v1/RH/Area',
+  '/api/v1/fanpush/votacao',
+  '/api/v1/Fanpush/ultimos-vencedores',
+  '/api/v1/Fanpush/preview/:id_etapa',
+];
+
+/**
+ * What browsers and CDNs may do with a cached read: keep it a second and serve it a second
+ * more while refreshing, within the 2-second publishing rule (docs/decisions/0020).
+ */
+export const READ_CACHE_POLICY = 'public, max-age=1, stale-while-revalidate=1';
+
+/** Bodies, brotli and gzip variants together; a few thousand pages of JSON. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface Miss {
+  key: string;
+  generation: number;
+  settle(entry: CachedRead | undefined): void;
+}
+
+function withHeaders(reply: FastifyReply, entry: CachedRead) {
+  return reply
+    .header('content-type', entry.contentType)
+    .header('cache-control', entry.cacheControl)
+    .header('etag', entry.etag)
+    .header('vary', 'Accept-Encoding');
+}
+
+/** The entry's answer to this request: 304, a compressed variant or the plain body. */
+function bodyFor(request: FastifyRequest, reply: FastifyReply, entry: CachedRead) {
+  withHeaders(reply, entry);
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+    reply.code(304);
+    return null;
+  }
+  const encoding = pickEncoding(request.headers['accept-encoding'], entry);
+  if (!encoding) return entry.body;
+  reply.header('content-encoding', encoding);
+  return entry[encoding] ?? entry.body;
+}
+
+export default fp<{ ttlMs: number; events: EventBus }>(async (app, { ttlMs, events }) => {
+  if (ttlMs <= 0) return;
+  const store = createReadCacheStore({ maxBytes: MAX_BYTES });
+  const inflight = new Map<string, Promise<CachedRead | undefined>>();
+  const misses = new WeakMap<FastifyRequest, Miss>();
+  const served = new WeakSet<FastifyRequest>();
+  const cachedRoutes = new Set(PUBLIC_READS.map((url) => url.toLowerCase()));
+
+  // Console writes, results and window changes: every instance drops everything (Redis
+  // carries the event); ballots are not content, the leaderboard lives `ttlMs`.
+  const unsubscribe = events.subscribe('conteudo', () => store.clear());
+  app.addHook('onClose', async () => unsubscribe());
+
+  const startMiss = (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    let settle: Miss['settle'] = () => {};
+    const pending = new Promise<CachedRead | undefined>((resolve) => (settle = resolve));
+    inflight.set(key, pending);
+    const miss: Miss = {
+      key,
+      generation: store.generation(),
+      settle: (entry) => {
+        settle(entry);
+        if (inflight.get(key) === pending) inflight.delete(key);
+        misses.delete(request);
+      },
+    };
+    misses.set(request, miss);
+    // An error answer, or a client gone before the body: the waiters compute their own.
+    reply.raw.once('close', () => misses.get(request)?.settle(undefined));
+  };
+
+  const serveFromCache: onRequestAsyncHookHandler = async (request, reply) => {
+    const key = request.url;
+    // Synchronous up to the wait: two misses of one URL never both start computing.
+    const pending = inflight.get(key);
+    const entry = store.get(key) ?? (pending ? await pending : undefined);
+    if (!entry) {
+      if (!pending) startMiss(request, reply, key);
+      return;
+    }
+    served.add(request);
+    return reply.send(bodyFor(request, reply, entry));
+  };
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('GET') || !cachedRoutes.has(route.url.toLowerCase())) return;
+    const own = route.onRequest ?? [];
+    route.onRequest = [...(Array.isArray(own) ? own : [own]), serveFromCache];
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (served.has(request)) return payload;
+    const miss = misses.get(request);
+    if (!miss) return payload;
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      miss.settle(undefined);
+      return payload;
+    }
+    const body = Buffer.from(payload);
+    const own = reply.getHeader('cache-control');
+    const variants = compressedVariants(body);
+    const entry: CachedRead = {
+      body,
+      ...variants,
+      etag: weakEtag(body),
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      cacheControl: !own || own === 'no-cache' ? READ_CACHE_POLICY : String(own),
+      expiresAt: Date.now() + ttlMs,
+      bytes: body.length + (variants.br?.length ?? 0) + (variants.gzip?.length ?? 0),
+    };
+    store.set(miss.key, entry, miss.generation);
+    miss.settle(entry);
+    return bodyFor(request, reply, entry);
+  });
+});
