@@ -21,6 +21,7 @@ import { createCepService, type CepService } from './services/cep.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/conta/rules/passwords.ts';
 import { createSmsService, type SmsService } from './services/sms/gateway.ts';
 import { createEventBus, type EventBus } from './services/events.ts';
+import { createCountCache, type CountCache } from './services/count-cache.ts';
 import cookie from '@fastify/cookie';
 import problem, { sendProblem } from './plugins/problem.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -109,6 +110,7 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     /** Events on write (docs/decisions/0020): in process, and across instances with Redis. */
     events: EventBus;
+    counts: CountCache;
   }
 }
 
@@ -208,6 +210,11 @@ async function decorateServices(app: Server, config: Config, deps: AppDeps) {
   app.decorate('passwords', createPasswordHasher(config.club.argon2));
   const events = createEventBus({ redisUrl: config.redisUrl, log: app.log });
   app.decorate('events', events);
+  // Totals of paged lists: kept 30 s with the read cache on, dropped on every content event.
+  const counts = createCountCache({ ttlMs: config.readCacheMs > 0 ? 30_000 : 0 });
+  app.decorate('counts', counts);
+  const forgetCounts = events.subscribe('conteudo', () => counts.clear());
+  app.addHook('onClose', async () => forgetCounts());
   app.addHook('onClose', () => events.close());
 }
 

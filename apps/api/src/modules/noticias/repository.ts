@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@stockcar/shared/i18n';
 import type { Db } from '../../db/client.ts';
+import type { CountCache } from '../../services/count-cache.ts';
 import {
   foldAccents,
   galeria,
@@ -48,9 +49,22 @@ function newsWhere(f: NewsFilter) {
   );
 }
 
-export async function findNewsPage(db: Db, f: NewsFilter) {
+/**
+ * How many rows match: from the count cache when there is one, keyed by everything in the
+ * filter but the page, so paging through a list counts once.
+ */
+function totalOf(
+  counts: CountCache | undefined,
+  key: unknown[],
+  query: () => PromiseLike<{ n: number }[]>,
+): Promise<number> {
+  const compute = async () => (await query())[0]?.n ?? 0;
+  return counts ? counts.get(JSON.stringify(key), compute) : compute();
+}
+
+export async function findNewsPage(db: Db, f: NewsFilter, counts?: CountCache) {
   const where = newsWhere(f);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(noticia)
@@ -58,9 +72,11 @@ export async function findNewsPage(db: Db, f: NewsFilter) {
       .orderBy(desc(noticia.dataPublicacao), desc(noticia.id))
       .limit(f.limit)
       .offset(f.offset),
-    db.select({ n: count() }).from(noticia).where(where),
+    totalOf(counts, ['noticias', f.categoriaId, f.busca, f.ano, f.idioma], () =>
+      db.select({ n: count() }).from(noticia).where(where),
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findNews(db: Db, categoriaId: number, id: number) {
@@ -71,14 +87,14 @@ export async function findNews(db: Db, categoriaId: number, id: number) {
   return row;
 }
 
-export async function findGalleriesPage(db: Db, f: Omit<NewsFilter, 'busca'>) {
+export async function findGalleriesPage(db: Db, f: Omit<NewsFilter, 'busca'>, counts?: CountCache) {
   const where = and(
     eq(galeria.categoriaId, f.categoriaId),
     eq(galeria.bastidores, false),
     lte(galeria.dataPublicacao, sql`now()`),
     f.ano ? sql`${yearOf(galeria.dataPublicacao)} = ${f.ano}` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(galeria)
@@ -86,9 +102,11 @@ export async function findGalleriesPage(db: Db, f: Omit<NewsFilter, 'busca'>) {
       .orderBy(desc(galeria.dataPublicacao), desc(galeria.id))
       .limit(f.limit)
       .offset(f.offset),
-    db.select({ n: count() }).from(galeria).where(where),
+    totalOf(counts, ['galerias', f.categoriaId, f.ano], () =>
+      db.select({ n: count() }).from(galeria).where(where),
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findGallery(db: Db, categoriaId: number, id: number) {

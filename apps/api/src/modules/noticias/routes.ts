@@ -33,14 +33,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { tamanhoPagina, numeroPagina, busca, ano, idioma } = request.query;
       await assertCategoryExists(app.db, request.params.id);
-      const { rows, total } = await repo.findNewsPage(app.db, {
-        categoriaId: request.params.id,
-        busca,
-        ano,
-        idioma,
-        limit: tamanhoPagina,
-        offset: (numeroPagina - 1) * tamanhoPagina,
-      });
+      const { rows, total } = await repo.findNewsPage(
+        app.db,
+        {
+          categoriaId: request.params.id,
+          busca,
+          ano,
+          idioma,
+          limit: tamanhoPagina,
+          offset: (numeroPagina - 1) * tamanhoPagina,
+        },
+        app.counts,
+      );
       return pageOf(
         rows.map((r) => toNoticia(r, idioma)),
         total,
@@ -82,12 +86,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { tamanhoPagina, numeroPagina, ano, idioma } = request.query;
       await assertCategoryExists(app.db, request.params.id);
-      const { rows, total } = await repo.findGalleriesPage(app.db, {
-        categoriaId: request.params.id,
-        ano,
-        limit: tamanhoPagina,
-        offset: (numeroPagina - 1) * tamanhoPagina,
-      });
+      const { rows, total } = await repo.findGalleriesPage(
+        app.db,
+        {
+          categoriaId: request.params.id,
+          ano,
+          limit: tamanhoPagina,
+          offset: (numeroPagina - 1) * tamanhoPagina,
+        },
+        app.counts,
+      );
       const images = await repo.findImages(
         app.db,
         rows.map((r) => r.id),
