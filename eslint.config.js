@@ -76,6 +76,7 @@ export default tseslint.config(
       'apps/web/e2e/**',
       '**/*.config.ts',
       'scripts/**',
+      'bench/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -210,8 +210,8 @@ async function decorateServices(app: Server, config: Config, deps: AppDeps) {
   app.decorate('passwords', createPasswordHasher(config.club.argon2));
   const events = createEventBus({ redisUrl: config.redisUrl, log: app.log });
   app.decorate('events', events);
-  // Totals of paged lists: kept 30 s with the read cache on, dropped on every content event.
-  const counts = createCountCache({ ttlMs: config.readCacheMs > 0 ? 30_000 : 0 });
+  // Totals of paged lists, dropped on every content event.
+  const counts = createCountCache({ ttlMs: config.countCacheMs });
   app.decorate('counts', counts);
   const forgetCounts = events.subscribe('conteudo', () => counts.clear());
   app.addHook('onClose', async () => forgetCounts());

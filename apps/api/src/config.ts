@@ -56,6 +56,11 @@ const EnvSchema = z.object({
    */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(1000),
   /**
+   * How long a paged list's total (number of pages) is kept without a content event; 0 counts
+   * on every page.
+   */
+  COUNT_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  /**
    * Which proxies may name the client's address in X-Forwarded-For: a hop count ('1') or
    * addresses and CIDRs ('10.0.0.0/8,127.0.0.1'). Empty: none, the socket's address counts,
    * so no client can pick its own address and slip past the per-address limits.
@@ -153,6 +158,7 @@ export interface Config {
   adminDistDir: string;
   redisUrl: string | undefined;
   readCacheMs: number;
+  countCacheMs: number;
   /** Fastify's trustProxy: false, a hop count, or the trusted addresses. */
   trustProxy: false | number | string;
   mail: { url: string | undefined; from: string; staff: string };
@@ -247,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminDistDir: path.resolve(e.ADMIN_DIST_DIR),
     redisUrl: e.REDIS_URL,
     readCacheMs: e.READ_CACHE_MS,
+    countCacheMs: e.COUNT_CACHE_MS,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     mail: { url: e.MAIL_URL, from: e.MAIL_FROM, staff: e.STAFF_EMAIL },
     alerts: {

@@ -51,6 +51,20 @@ export async function createTestDatabase(
     // The instance outlives the file: the next file of this worker resets and reuses it.
     return { ...database, close: async () => {}, dispose: async () => {} };
   }
+  const created = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: created.url, pgliteDir: '', onQuery });
+  await database.migrate();
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, empty database on a PostgreSQL server; `drop` removes it. */
+export async function createServerDatabase(serverUrl: string) {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -58,12 +72,9 @@ export async function createTestDatabase(
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '', onQuery });
-  await database.migrate();
   return {
-    ...database,
-    dispose: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -81,6 +92,31 @@ export async function createTestApp(
 ) {
   const queries: string[] = [];
   const database = await createTestDatabase((sql) => queries.push(sql));
+  return appOn(database, queries, env, beforeReady, logger);
+}
+
+/**
+ * One more instance of the app on an existing PostgreSQL database, with its own connection
+ * pool, as another process would have (multi-instance tests); closing it keeps the database.
+ */
+export async function createInstanceOn(databaseUrl: string, env: Record<string, string> = {}) {
+  const queries: string[] = [];
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: '',
+    onQuery: (sql) => queries.push(sql),
+  });
+  await database.migrate();
+  return appOn({ ...database, dispose: () => database.close() }, queries, env);
+}
+
+async function appOn(
+  database: Database & { dispose(): Promise<void> },
+  queries: string[],
+  env: Record<string, string>,
+  beforeReady?: (app: App) => void,
+  logger: AppDeps['logger'] = false,
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stockcar-test-'));
   const config = loadConfig({
     API_KEY: TEST_API_KEY,
@@ -92,6 +128,7 @@ export async function createTestApp(
     // Tests write straight to the database, which announces nothing: reads come fresh unless
     // a test turns the read cache on (plugins/read-cache.test.ts).
     READ_CACHE_MS: '0',
+    COUNT_CACHE_MS: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ADMIN_DIST_DIR: path.join(dataDir, 'no-admin-build'),
     ...env,

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helper.ts';
 let t: TestApp;
 let categoriaId: number;
 beforeAll(async () => {
-  t = await createTestApp({ READ_CACHE_MS: '1000' });
+  t = await createTestApp({ COUNT_CACHE_MS: '30000' });
   categoriaId = (await createCategoria(t.db)).id;
   for (let i = 0; i < 5; i += 1) await createNoticia(t.db, { categoriaId });
 });

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { freePort } from '../apps/api/test/faults/processes.ts';
+
+/** The bench's servers: real child processes on loopback, never inside the bench itself. */
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface Running {
+  url: string;
+  pid: number;
+  /** Resident memory now, in bytes (Linux /proc). */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+export function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return Number(kb ?? 0) * 1024;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts `args` with node and waits until `healthPath` answers 200. */
+export async function startNode(
+  args: string[],
+  env: Record<string, string>,
+  healthPath: string,
+): Promise<Running> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? '/tmp',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitForHealth(`${url}${healthPath}`, child, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  const pid = child.pid ?? 0;
+  return {
+    url,
+    pid,
+    rss: () => rssOf(pid),
+    stop: async () => {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+export const startHelloWorld = () => startNode(['bench/hello-world.mjs'], {}, '/');
+
+/** The production entry when built (`npm run build`), the sources otherwise. */
+export function serverEntry(): string[] {
+  return ['--import', 'tsx', 'apps/api/src/server.ts'];
+}
+
+export const BENCH_API_KEY = 'bench-api-key-0123456789';
+
+/** The site as production runs it, on `database` (a PostgreSQL URL or an embedded data folder). */
+export function startSite(
+  database: { url: string } | { dataDir: string },
+  env: Record<string, string> = {},
+) {
+  return startNode(
+    serverEntry(),
+    {
+      API_KEY: BENCH_API_KEY,
+      ...('url' in database
+        ? { DATABASE_URL: database.url, DATA_DIR: path.join(repoRoot, 'data') }
+        : { DATA_DIR: database.dataDir }),
+      ...env,
+    },
+    '/ready',
+  );
+}
+
+/** A new PostgreSQL database of its own; `drop` removes it. */
+export async function createPostgresDatabase(prefix: string) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
