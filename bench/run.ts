@@ -1,0 +1,46 @@
+/*
+ * `npm run bench`: issue 13's targets (and the home's JavaScript) measured on this machine,
+ * each against a reference measured in the same run, printed as Markdown for
+ * docs/performance.md. Needs the build (`npm run build`), PostgreSQL and Redis.
+ */
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { homeBundle } from '../apps/web/e2e/home-bundle.ts';
+import { printPart } from './print.ts';
+import { benchReads } from './reads.ts';
+import type { BenchPart } from './report.ts';
+
+const HOME_JS_BUDGET = 170 * 1024;
+
+function homeJavaScript(): BenchPart {
+  const home = homeBundle(fileURLToPath(new URL('../apps/web/dist/', import.meta.url)));
+  return {
+    title: "The home's initial JavaScript",
+    rows: [
+      {
+        target: 'Home route JavaScript, gzip',
+        measured: `${(home.gzipBytes / 1024).toFixed(1)} KB in ${home.chunks.length} chunks`,
+        goal: `≤ ${HOME_JS_BUDGET / 1024} KB (the bundle test's budget)`,
+        met: home.gzipBytes <= HOME_JS_BUDGET,
+      },
+    ],
+  };
+}
+
+const parts: [string, () => BenchPart | Promise<BenchPart>][] = [
+  ['home', homeJavaScript],
+  ['reads', benchReads],
+];
+
+const only = process.argv.slice(2);
+console.log(
+  `## ${new Date().toISOString().slice(0, 10)} · ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+);
+let missed = 0;
+for (const [name, part] of parts) {
+  if (only.length && !only.includes(name)) continue;
+  const result = await part();
+  printPart(result);
+  missed += result.rows.filter((row) => !row.met).length;
+}
+console.log(missed ? `${missed} target(s) not met` : 'every target met');
