@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_TOTP_SECRETS, signInToConsole } from './admin-support.ts';
+import { DEMO_TOTP_SECRETS, openRow, signInToConsole } from './admin-support.ts';
 import { expectFitsAndAccessible } from './support.ts';
 
 /*
@@ -45,8 +45,7 @@ async function openFirst(page: Page, list: string) {
   await page.goto(list);
   const row = page.getByRole('main').getByRole('row').nth(1);
   await expect(row).toBeVisible({ timeout: 15_000 });
-  await row.click();
-  await expect(page).toHaveURL(new RegExp(`${list}/\\d+$`));
+  await openRow(page, row, new RegExp(`${list}/\\d+$`));
 }
 
 test('race control at 360 px: the calendar, results and Fan Push screens fit and pass axe', async ({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { DEMO_TOTP_SECRETS, signInToConsole } from './admin-support.ts';
+import { DEMO_TOTP_SECRETS, openRow, signInToConsole } from './admin-support.ts';
 
 /*
  * The club manager's console areas (issue 10, role `club`): the members desk finds a member by
@@ -27,9 +27,7 @@ test('the club manager finds a member by e-mail and sees the masked CPF and cons
   await expect(row, 'the search finds the demo member').toHaveCount(1, SLOW);
   // The list never shows a whole CPF.
   await expect(row).toContainText('***.982.247-**');
-  await row.click();
-
-  await expect(page).toHaveURL(/\/admin\/membros\/\d+\/show$/, SLOW);
+  await openRow(page, row, /\/admin\/membros\/\d+\/show$/);
   await expect(page.getByText('***.982.247-**')).toBeVisible(SLOW);
   await expect(page.getByText('529.982.247-25')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Histórico de consentimentos' })).toBeVisible();
@@ -53,9 +51,7 @@ test('a quiz question keeps exactly one right answer', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/quiz\/perguntas/, SLOW);
   const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows.first()).toBeVisible(SLOW);
-  await rows.first().click();
-
-  await expect(page).toHaveURL(/\/admin\/quiz\/perguntas\/\d+$/, SLOW);
+  await openRow(page, rows.first(), /\/admin\/quiz\/perguntas\/\d+$/);
   const correta = page.getByRole('switch', { name: 'Correta' });
   await expect(correta.first()).toBeVisible(SLOW);
   const checked = page.getByRole('switch', { name: 'Correta', checked: true });
@@ -75,7 +71,7 @@ test("the hall of fame shows a legend's title years in the form", async ({ page 
   const row = page.getByRole('row').filter({ hasText: 'Cláudio Mendonça' });
   await expect(row).toHaveCount(1, SLOW);
   await expect(row).toContainText('2007, 2011, 2023');
-  await row.click();
+  await openRow(page, row, /\/admin\/hall-of-fame\/\d+$/);
   await expect(page.getByRole('textbox', { name: 'Nome do piloto' })).toHaveValue(
     'Cláudio Mendonça',
     SLOW,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
-import { DEMO_TOTP_SECRETS, signInToConsole } from './admin-support.ts';
+import { DEMO_TOTP_SECRETS, openRow, signInToConsole } from './admin-support.ts';
 import { pdfFile } from './commercial-support.ts';
 import { apiGet } from './support.ts';
 
@@ -79,12 +79,8 @@ async function openRecord(page: Page, menu: string, busca: string) {
   await page.getByPlaceholder('Buscar').fill(busca);
   const row = page.getByRole('row').filter({ hasText: busca });
   await expect(row).toHaveCount(1, SLOW);
-  // The name's cell (the e-mail's cell is a mailto link). A click while the filtered list
-  // re-renders can be lost: clicked again until the record's page opens.
-  await expect(async () => {
-    if (!/\/show$/.test(page.url())) await row.getByRole('cell', { name: busca }).click();
-    await expect(page).toHaveURL(/\/show$/, { timeout: 3_000 });
-  }).toPass(SLOW);
+  // The name's cell (the e-mail's cell is a mailto link).
+  await openRow(page, row.getByRole('cell', { name: busca }), /\/show$/);
   // The list stays on screen while the record's page loads.
   await expect(page.getByRole('heading', { name: 'Notas internas' })).toBeVisible(SLOW);
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { siteLocalDateTime } from '@stockcar/shared/dates';
 import { expect, test } from './fixtures.ts';
-import { DEMO_TOTP_SECRETS, signInToConsole } from './admin-support.ts';
+import { DEMO_TOTP_SECRETS, openRow, signInToConsole } from './admin-support.ts';
 import type { ClassificacaoPilotos, PilotoDetalhe, PilotosBody } from './racing-support.ts';
 import { apiGet } from './support.ts';
 
@@ -61,7 +61,7 @@ test('race control imports a race’s timing CSV, publishes it, and the public s
   await page.goto(`/admin/corridas?filter=${encodeURIComponent('{"situacao":"provisorio"}')}`);
   const row = page.getByRole('row').filter({ hasText: 'Provisório' }).first();
   await expect(row).toBeVisible({ timeout: 15_000 });
-  await row.click();
+  await openRow(page, row, /\/admin\/corridas\/\d+$/);
   const importSection = page.getByRole('region', { name: 'Importar CSV' });
   await expect(importSection).toBeVisible({ timeout: 15_000 });
   const publish = importSection.getByRole('button', { name: 'Salvar e oficializar' });
@@ -110,8 +110,7 @@ test('a Fan Push window rescheduled by race control opens and closes on its sche
   await page.getByRole('menuitem', { name: 'Fan Push' }).click();
   const row = page.getByRole('row').filter({ hasText: new RegExp(`(^|\\D)${next.etapa}`) });
   await expect(row).toBeVisible({ timeout: 15_000 });
-  await row.click();
-  await expect(page).toHaveURL(/\/admin\/fanpush\/\d+$/);
+  await openRow(page, row, /\/admin\/fanpush\/\d+$/);
 
   // The next whole minute at least 20 s away, and the minute after it.
   const minute = 60_000;

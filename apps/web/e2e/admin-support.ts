@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../api/src/seed/staff.ts';
 
@@ -73,3 +73,14 @@ export async function signInToConsole(
 export const DEMO_TOTP_SECRETS: Record<string, string> = Object.fromEntries(
   DEMO_STAFF.map((account) => [account.email, account.totp]),
 );
+
+/**
+ * Opens the record of a list row. A click while the filtered list re-renders can be lost (a busy
+ * machine): clicked again until the record's page (`url`) opens.
+ */
+export async function openRow(page: Page, row: Locator, url: RegExp) {
+  await expect(async () => {
+    if (!url.test(page.url())) await row.click();
+    await expect(page).toHaveURL(url, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
