@@ -25,6 +25,7 @@ import cookie from '@fastify/cookie';
 import problem, { sendProblem } from './plugins/problem.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import contentCache from './plugins/content-cache.ts';
+import compression from './plugins/compression.ts';
 import securityHeaders, { headersBeforeRouting } from './plugins/security-headers.ts';
 import openapi from './plugins/openapi.ts';
 import auth from './plugins/auth/index.ts';
@@ -216,6 +217,8 @@ async function registerPlugins(app: Server, config: Config) {
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(rateLimit, { redisUrl: config.redisUrl });
   await app.register(contentCache);
+  // After content-cache: ETags and 304s are decided on the uncompressed body.
+  await app.register(compression);
   await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(cookie);
   await app.register(auth, { secret: config.jwtSecret });
