@@ -27,6 +27,7 @@ import problem, { sendProblem } from './plugins/problem.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import contentCache from './plugins/content-cache.ts';
 import readCache from './plugins/read-cache.ts';
+import compression from './plugins/compression.ts';
 import securityHeaders, { headersBeforeRouting } from './plugins/security-headers.ts';
 import openapi from './plugins/openapi.ts';
 import auth from './plugins/auth/index.ts';
@@ -226,6 +227,8 @@ async function registerPlugins(app: Server, config: Config) {
   // Before contentCache: its answers carry their own policy and ETag, which that hook keeps.
   await app.register(readCache, { ttlMs: config.readCacheMs, events: app.events });
   await app.register(contentCache);
+  // After content-cache: ETags and 304s are decided on the uncompressed body.
+  await app.register(compression);
   await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(cookie);
   await app.register(auth, { secret: config.jwtSecret });

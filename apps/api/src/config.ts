@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   DEFAULT_RETENTION_PERIODS,
   type RetentionPeriods,
 } from '@stockcar/shared/schemas/runtime-config';
+import { CODE_DIR } from './code-dir.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(CODE_DIR, '../../..');
 
 const optionalUrl = z
   .url()

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { CODE_DIR } from '../code-dir.ts';
 
 export type Schema = typeof schema;
 /** The query interface shared by both drivers; repositories only see this. */
@@ -24,7 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(CODE_DIR, 'db/migrations');
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` ('memory://' for tests). */
 export async function openDatabase(options: {

@@ -5,10 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@stockcar/shared/schemas/runtime-config';
 import { sendProblem } from './problem.ts';
 import { injectRuntimeConfig } from './web.ts';
+import { builtAssetsOptions } from './built-assets.ts';
 import { t } from '../i18n.ts';
-
-/** Hashed build output: its names change with its content, so browsers keep it for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The staff console (apps/admin, its own Vite build with base /admin/) on the same server,
@@ -31,17 +29,10 @@ export default async function adminWeb(
     reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
 
   await app.register(fastifyStatic, {
-    root: adminDistDir,
+    ...builtAssetsOptions(adminDistDir),
     prefix: '/',
-    index: false,
     // The public site's static plugin decorates the reply already.
     decorateReply: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
-    },
   });
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@stockcar/shared/schemas/runtime-config';
 import { sendProblem } from './problem.ts';
+import { builtAssetsOptions } from './built-assets.ts';
 import { t } from '../i18n.ts';
 
 const PLACEHOLDER = '<!--runtime-config-->';
@@ -56,7 +57,7 @@ export function injectRuntimeConfig(html: string, config: RuntimeConfig): string
 }
 
 /**
- * Serves the built web app (hashed assets cached for a year), public media, the runtime
+ * Serves the built web app (hashed assets cached for a year, precompressed), public media, the runtime
  * settings, and the SPA fallback: any other GET that wants HTML gets index.html.
  */
 export default fp<{ webDistDir: string; mediaDir: string; runtimeConfig: RuntimeConfig }>(
@@ -83,21 +84,7 @@ export default fp<{ webDistDir: string; mediaDir: string; runtimeConfig: Runtime
       indexHtml && meta ? injectPageMeta(indexHtml, meta, publicUrl) : indexHtml,
     );
     if (indexHtml) {
-      await app.register(fastifyStatic, {
-        root: webDistDir,
-        prefix: '/',
-        index: false,
-        allowedPath: (pathName) => pathName !== '/index.html',
-        // Our own cache policy: hashed assets forever, other files (favicon) for an hour.
-        cacheControl: false,
-        setHeaders: (res, filePath) => {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader(
-            'cache-control',
-            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
-        },
-      });
+      await app.register(fastifyStatic, { ...builtAssetsOptions(webDistDir), prefix: '/' });
       // The static plugin answers a directory with 403; the site root is a page like any other.
       app.get('/', { schema: { hide: true } }, async (_request, reply) =>
         reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml),

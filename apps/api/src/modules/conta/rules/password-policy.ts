@@ -1,22 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   isStrongPassword,
   loadPasswordStrength,
   type PasswordOwner,
 } from '@stockcar/shared/validators/password-strength';
 import { t } from '../../../i18n.ts';
+import { CODE_DIR } from '../../../code-dir.ts';
 
 /** Lower-case without accents: 'Açaí' and 'acai' are the same password here. */
 export function foldPassword(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-const LIST_FILE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../data/common-passwords.txt',
-);
+const LIST_FILE = path.join(CODE_DIR, 'data/common-passwords.txt');
 
 let list: Set<string> | undefined;
 
