@@ -136,6 +136,12 @@ const EnvSchema = z.object({
     .max(240)
     .default(DEFAULT_RETENTION_PERIODS.revocationProofMonths),
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  // The live leaderboard's stream (issue 13): at most one computation per window per tick,
+  // a comment on idle streams so proxies keep them, a recomputation without any event (a
+  // Redis message lost, a window opening on time) so nothing stays stale longer.
+  LIVE_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(120_000).default(15_000),
+  LIVE_RESYNC_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -189,6 +195,8 @@ export interface Config {
     /** How often the retention job runs (on one instance at a time). */
     intervalMinutes: number;
   };
+  /** The live leaderboard's stream (`/fanpush/votacao/stream`). */
+  live: { tickMs: number; heartbeatMs: number; resyncMs: number };
 }
 
 function trustProxyOf(value: string): false | number | string {
@@ -293,5 +301,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       intervalMinutes: e.RETENTION_INTERVAL_MINUTES,
     },
+    live: { tickMs: e.LIVE_TICK_MS, heartbeatMs: e.LIVE_HEARTBEAT_MS, resyncMs: e.LIVE_RESYNC_MS },
   };
 }

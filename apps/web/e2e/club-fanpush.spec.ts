@@ -46,12 +46,17 @@ test.describe('Fan Push, the fans vote', () => {
     await logIn(page, member.email);
     const e164 = await validatePhone(page);
 
-    // The live leaderboard, open in a second tab before the vote.
+    // The live leaderboard, open in a second tab before the vote: pushed by the server, so it
+    // asks for the JSON again only if the stream fails (issue 13).
     const board = await context.newPage();
     await board.goto('/stockclub/votacao-fanpush-live');
     await expect(board.getByRole('list', { name: 'Os 6 mais votados' })).toBeVisible();
     await expect(board.getByText(/Atualizado às \d\d:\d\d:\d\d/)).toBeVisible();
     const before = await ranking(board);
+    let polls = 0;
+    board.on('request', (r) => {
+      if (/\/api\/v1\/fanpush\/votacao(\?|$)/i.test(r.url())) polls += 1;
+    });
 
     // Pre-vote: the rules, accepted once, lead to the vote.
     await page.goto('/stockclub/pre-votacao');
@@ -100,9 +105,9 @@ test.describe('Fan Push, the fans vote', () => {
     await expect(page.getByRole('heading', { name: 'Seus pilotos nesta etapa' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('votosLocais'))).toBeNull();
 
-    // The leaderboard shows the new percentages after a refresh.
-    await board.getByRole('button', { name: 'Atualizar' }).click();
+    // The open leaderboard shows the new percentages by itself: no reload, no click, no poll.
     await expect.poll(() => ranking(board)).not.toEqual(before);
+    expect(polls).toBe(0);
 
     // Once voted, the vote page shows the confirmed picks and no picker.
     await page.reload();
@@ -130,7 +135,10 @@ test.describe('Fan Push, the fans vote', () => {
   });
 
   test('the TV leaderboard shows the vote without the menu', async ({ page }) => {
+    const stream = page.waitForResponse(/\/api\/v1\/fanpush\/votacao\/stream\?/);
     await page.goto('/stockcar/proseries/fanpush-tv');
+    // It follows the vote live, as the members' page does.
+    expect((await stream).headers()['content-type']).toMatch(/^text\/event-stream/);
     await expect(page.getByRole('list', { name: 'Os 6 mais votados' })).toBeVisible();
     await expect(page.getByText(/\d+,\d\d%/).first()).toBeVisible();
     await expect(page.getByRole('timer', { name: 'Tempo até o fim da votação' })).toBeVisible();

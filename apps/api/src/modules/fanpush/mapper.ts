@@ -1,4 +1,5 @@
 import {
+  FANPUSH_MAX_PILOTOS,
   FANPUSH_TOP,
   type Fanpush,
   type FanpushValidacao,
@@ -14,11 +15,13 @@ import {
   frozenResultOf,
   isClosed,
   isOpen,
+  leaderboardVote,
   memberVote,
   picksOf,
   type MemberVote,
   type Vote,
 } from './repository.ts';
+import { voteOrFail } from './rules.ts';
 
 /** Rows as the spec's Fan push, live vote data and vote state (fan-club.md §3). */
 
@@ -147,4 +150,14 @@ export async function toVotacao(db: Db, vote: Vote | undefined, limit: number): 
     totalCedulas,
     checksum: vote.checksum,
   };
+}
+
+/**
+ * `GET /fanpush/votacao`'s answer and its vote: the stage's (404 when it has none), else the
+ * vote the leaderboard shows now. The live stream sends the same.
+ */
+export async function votacaoOf(db: Db, idEtapaFanpush: number | undefined) {
+  const vote =
+    idEtapaFanpush === undefined ? await leaderboardVote(db) : await voteOrFail(db, idEtapaFanpush);
+  return { vote, votacao: await toVotacao(db, vote, FANPUSH_MAX_PILOTOS) };
 }

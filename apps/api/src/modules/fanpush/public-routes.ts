@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
 import {
   EtapaFanpushParamsSchema,
-  FANPUSH_MAX_PILOTOS,
   FANPUSH_TOP,
   FanpushPreviewResponseSchema,
   UltimosVencedoresResponseSchema,
@@ -11,8 +10,8 @@ import {
 } from '@stockcar/shared/schemas/fanpush';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { CONTENT_CACHE, LIVE_CACHE } from '../../plugins/content-cache.ts';
-import { etapaOf, leaderboard, toVotacao } from './mapper.ts';
-import { driversOf, isOpen, lastClosedVote, leaderboardVote } from './repository.ts';
+import { etapaOf, leaderboard, votacaoOf } from './mapper.ts';
+import { driversOf, isOpen, lastClosedVote } from './repository.ts';
 import { voteOrFail } from './rules.ts';
 
 /** The Fan Push calls anyone may make: the live leaderboard, last winners, the preview. */
@@ -28,12 +27,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = request.query.idEtapaFanpush;
-      const vote = id === undefined ? await leaderboardVote(app.db) : await voteOrFail(app.db, id);
-      // Refreshed every 20 s by every viewer: a shared cache absorbs the crowd for the
-      // 2 seconds the publishing rule allows (a vote's window and video are edited).
+      const { votacao } = await votacaoOf(app.db, request.query.idEtapaFanpush);
+      // Refreshed every 20 s by every viewer without the stream: a shared cache absorbs the
+      // crowd for the 2 seconds the publishing rule allows (a vote's window and video are edited).
       reply.header('cache-control', LIVE_CACHE);
-      return toVotacao(app.db, vote, FANPUSH_MAX_PILOTOS);
+      return votacao;
     },
   );
 

@@ -34,7 +34,12 @@ export const getVotacaoQueryOptions = () =>
     refetchIntervalInBackground: true,
   });
 
-export const useVotacao = () => useQuery(getVotacaoQueryOptions());
+/** The live vote data; `polling: false` while the stream pushes it (stream-votacao.ts). */
+export const useVotacao = ({ polling = true } = {}) =>
+  useQuery({
+    ...getVotacaoQueryOptions(),
+    refetchInterval: polling ? FANPUSH_REFRESH_SECONDS * 1000 : false,
+  });
 
 /** The 'Atualizar' button: a fresh answer into the same cache entry the page reads. */
 export function useRefreshVotacao(): () => void {

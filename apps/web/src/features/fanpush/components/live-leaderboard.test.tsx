@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { recordRequests } from '../../../testing/sent-requests.ts';
@@ -8,6 +8,7 @@ import { ranking, votacao } from '../testing/fixtures.ts';
 import { fanpushHandlers } from '../testing/handlers.ts';
 import { LAST_REFRESH_KEY } from '../utils/last-refresh.ts';
 import { LiveLeaderboard } from './live-leaderboard.tsx';
+import { STREAM_MAX_FAILURES } from '../api/stream-votacao.ts';
 
 const NOW = Date.parse('2026-05-04T12:00:00.000Z');
 const toEmbedUrl = (url: string) => `https://embed.example/${new URL(url).searchParams.get('v')}`;
@@ -175,5 +176,56 @@ describe('an auditable vote on the leaderboard (issue 11)', () => {
     await advance(0);
     expect(screen.getByText('Ainda não há votos nesta etapa.')).toBeTruthy();
     expect(screen.queryByText(/cédula/)).toBeNull();
+  });
+});
+
+/** The browser's EventSource, driven by the test: what the server pushes, when it fails. */
+class FakeEventSource {
+  static last: FakeEventSource | undefined;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  close() {
+    this.closed = true;
+  }
+  push(data: unknown) {
+    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })));
+  }
+  fail() {
+    act(() => this.onerror?.());
+  }
+}
+
+describe('live leaderboard pushed by the server (issue 13)', () => {
+  beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each pushed state at once and stops polling while the stream delivers', async () => {
+    const board = renderBoard(votacao({ pilotos: ranking(8) }));
+    await advance(0);
+    expect(board.calls()).toBe(1);
+    const source = FakeEventSource.last;
+    expect(source?.url).toBe('/api/v1/fanpush/votacao/stream?idioma=pt-br&apiKey=test-api-key');
+    await advance(1_000);
+    source?.push(votacao({ pilotos: ranking(8, (i) => 20 - i) }));
+    await advance(50);
+    expect(screen.getByText('20,00%')).toBeTruthy();
+    expect(sessionStorage.getItem(LAST_REFRESH_KEY)).toBe(String(NOW + 1_000));
+    await advance(60_000);
+    expect(board.calls()).toBe(1);
+  });
+
+  it(`goes back to polling every 20 s after ${STREAM_MAX_FAILURES} failures in a row`, async () => {
+    const board = renderBoard(votacao({ pilotos: ranking(8) }));
+    await advance(0);
+    const source = FakeEventSource.last;
+    source?.push(votacao({ pilotos: ranking(8) }));
+    for (let i = 0; i < STREAM_MAX_FAILURES; i += 1) source?.fail();
+    expect(source?.closed).toBe(true);
+    await advance(20_000);
+    expect(board.calls()).toBe(2);
   });
 });

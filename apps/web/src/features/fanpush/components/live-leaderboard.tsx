@@ -3,6 +3,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { queryState } from '../../../components/query-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useRefreshVotacao, useVotacao } from '../api/get-votacao.ts';
+import { useVotacaoStream } from '../api/stream-votacao.ts';
 import { formatRefreshTime, getLastRefresh } from '../utils/last-refresh.ts';
 import { splitLeaderboard } from '../utils/leaderboard.ts';
 import { RestList, TopSix } from './leaderboard.tsx';
@@ -19,14 +20,16 @@ interface LiveLeaderboardProps {
 }
 
 /**
- * The live leaderboard (fan-club.md §2, §4, §9): loaded on entry, every 20 s and on demand;
+ * The live leaderboard (fan-club.md §2, §4, §9): loaded on entry, then pushed by the server as
+ * it changes (issue 13), or every 20 s where the stream is unavailable, and on demand;
  * the countdown to the end of the vote (zero when the date is missing, invalid or past); the
  * top 6 large and positions 7 to 24, or beside the live video a carousel of them; each with
  * its count, the ballots, and whether the vote is paused or over (its final result, checksum).
  */
 export function LiveLeaderboard({ toEmbedUrl, variant = 'page' }: LiveLeaderboardProps) {
   const { t } = useTranslation(CLUBE_NS);
-  const votacao = useVotacao();
+  const live = useVotacaoStream();
+  const votacao = useVotacao({ polling: !live });
   const refresh = useRefreshVotacao();
   const refreshedAt = votacao.dataUpdatedAt || getLastRefresh();
   const data = votacao.data;
