@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
@@ -85,27 +86,39 @@ export const startHelloWorld = () => startNode(['bench/hello-world.mjs'], {}, '/
 
 /** The production entry when built (`npm run build`), the sources otherwise. */
 export function serverEntry(): string[] {
-  return ['--import', 'tsx', 'apps/api/src/server.ts'];
+  const built = 'apps/api/dist/server.js';
+  return existsSync(path.join(repoRoot, built))
+    ? [built]
+    : ['--import', 'tsx', 'apps/api/src/server.ts'];
 }
 
 export const BENCH_API_KEY = 'bench-api-key-0123456789';
 
 /** The site as production runs it, on `database` (a PostgreSQL URL or an embedded data folder). */
-export function startSite(
+export async function startSite(
   database: { url: string } | { dataDir: string },
   env: Record<string, string> = {},
-) {
-  return startNode(
+): Promise<Running> {
+  // On PostgreSQL the data folder holds only media: a temporary one, removed with the server.
+  const media = 'url' in database ? mkdtempSync(path.join(tmpdir(), 'bench-site-')) : undefined;
+  const site = await startNode(
     serverEntry(),
     {
       API_KEY: BENCH_API_KEY,
       ...('url' in database
-        ? { DATABASE_URL: database.url, DATA_DIR: path.join(repoRoot, 'data') }
+        ? { DATABASE_URL: database.url, DATA_DIR: media ?? '' }
         : { DATA_DIR: database.dataDir }),
       ...env,
     },
     '/ready',
   );
+  return {
+    ...site,
+    stop: async () => {
+      await site.stop();
+      if (media) rmSync(media, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A new PostgreSQL database of its own; `drop` removes it. */

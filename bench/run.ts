@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { homeBundle } from '../apps/web/e2e/home-bundle.ts';
 import { printPart } from './print.ts';
 import { benchReads } from './reads.ts';
+import { benchSse } from './sse.ts';
 import type { BenchPart } from './report.ts';
 
 const HOME_JS_BUDGET = 170 * 1024;
@@ -30,6 +31,7 @@ function homeJavaScript(): BenchPart {
 const parts: [string, () => BenchPart | Promise<BenchPart>][] = [
   ['home', homeJavaScript],
   ['reads', benchReads],
+  ['sse', benchSse],
 ];
 
 const only = process.argv.slice(2);

@@ -7,33 +7,26 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { EVENTS_CHANNEL } from '../apps/api/src/services/events.ts';
-import { freePort } from '../apps/api/test/faults/processes.ts';
-import { serverProcess } from '../apps/api/test/faults/server.ts';
+import {
+  BENCH_API_KEY,
+  createPostgresDatabase,
+  rssOf,
+  startSite,
+  type Running,
+} from './processes.ts';
 import type { BenchPart } from './report.ts';
 import type { FromClients, ToClients } from './sse-clients.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The bench is no app: its few settings come straight from its environment.
-// eslint-disable-next-line no-restricted-properties
-const env = process.env;
-const POSTGRES_URL = env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const API_KEY = 'bench-sse-api-key-0123456789';
-
-const CONNECTIONS = Number(env.BENCH_SSE_CONNECTIONS ?? 10_000);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CONNECTIONS = Number(process.env.BENCH_SSE_CONNECTIONS ?? 10_000);
 const CLIENT_PROCESSES = 2;
 const CHANGES = 5;
 const GOAL_MS = 2000;
 
-const rssOf = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -68,48 +61,19 @@ function startClient(): Client {
   };
 }
 
-async function createDatabase() {
-  const name = `bench_sse_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 export async function benchSse(): Promise<BenchPart> {
-  const database = await createDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sse-'));
-  const server = serverProcess({
-    repoRoot,
-    logFile: path.join(dataDir, 'server.log'),
-    port: await freePort(),
-    env: {
-      DATABASE_URL: database.url,
-      REDIS_URL,
-      API_KEY,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const database = await createPostgresDatabase('bench_sse');
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const redis = new Redis(REDIS_URL);
   const clients: Client[] = [];
+  let server: Running | undefined;
   try {
-    await server.start();
-    const pid = server.pid() ?? 0;
+    server = await startSite({ url: database.url }, { REDIS_URL });
+    const pid = server.pid;
     const shown = (await (
-      await fetch(`${server.baseUrl}/api/v1/fanpush/votacao`, { headers: { 'x-api-key': API_KEY } })
+      await fetch(`${server.url}/api/v1/fanpush/votacao`, {
+        headers: { 'x-api-key': BENCH_API_KEY },
+      })
     ).json()) as { idEtapaFanpush: number | null };
     const { rows } = await pool.query<{ id: number }>(
       'select id from fanpush where etapa_id = $1',
@@ -120,8 +84,8 @@ export async function benchSse(): Promise<BenchPart> {
     const rssBefore = rssOf(pid);
 
     // Every viewer watches the window the leaderboard shows now, as the page does.
-    const streamPath = `/api/v1/fanpush/votacao/stream?idioma=pt-br&apiKey=${API_KEY}`;
-    const port = Number(new URL(server.baseUrl).port);
+    const streamPath = `/api/v1/fanpush/votacao/stream?idioma=pt-br&apiKey=${BENCH_API_KEY}`;
+    const port = Number(new URL(server.url).port);
     const opening = Date.now();
     for (let i = 0; i < CLIENT_PROCESSES; i += 1) clients.push(startClient());
     clients.forEach((client, i) => {
@@ -203,21 +167,14 @@ export async function benchSse(): Promise<BenchPart> {
       client.send({ kind: 'stop' });
       client.child.kill('SIGKILL');
     }
-    await server.kill();
+    await server?.stop();
     await pool.end();
     redis.disconnect();
     await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const part = await benchSse();
-  console.log(`## ${part.title}\n`);
-  for (const row of part.rows) {
-    console.log(
-      `- ${row.met ? 'met' : 'NOT met'}: ${row.target}: ${row.measured} (goal ${row.goal})`,
-    );
-  }
-  for (const note of part.notes ?? []) console.log(`- ${note}`);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { runAlone } = await import('./print.ts');
+  await runAlone(benchSse);
 }
