@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The video hosts the site embeds (live broadcasts, Stock Channel, CMS iframes). */
@@ -81,15 +81,32 @@ function helmetOptions(publicUrl: string) {
 }
 
 /**
+ * Helmet's headers for the site's settings, worked out once: they never vary per request, and
+ * @fastify/helmet would build helmet (parsing the whole CSP) again on every request, a large
+ * part of a cached read's cost (issue 13).
+ */
+export function securityHeaderValues(publicUrl: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions(publicUrl))(
+    {} as IncomingMessage,
+    collect as unknown as ServerResponse,
+    () => {},
+  );
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+/**
  * The same headers for an answer Fastify gives before any route or hook runs (a malformed
  * URL, see `frameworkErrors` in app.ts).
  */
 export function headersBeforeRouting(publicUrl: string) {
-  const apply = helmet(helmetOptions(publicUrl));
-  return (reply: FastifyReply) => {
-    apply(reply.request.raw, reply.raw, () => {});
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  };
+  const headers = securityHeaderValues(publicUrl);
+  return (reply: FastifyReply) => void reply.headers(headers);
 }
 
 /**
@@ -98,10 +115,13 @@ export function headersBeforeRouting(publicUrl: string) {
  * policy, a Permissions-Policy, and HSTS when the site is served over https.
  */
 export default fp<{ publicUrl: string }>(async (app, { publicUrl }) => {
-  await app.register(fastifyHelmet, helmetOptions(publicUrl));
+  const headers = securityHeaderValues(publicUrl);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
     const pagePath = pathOf(request.url);
     if (
       SECRET_URL_PAGES.includes(pagePath) ||

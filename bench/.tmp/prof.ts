@@ -1,0 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSite, BENCH_API_KEY } from '/work/main/bench/processes.ts';
+import { load } from '/work/main/bench/load.ts';
+const env = JSON.parse(process.argv[2] ?? '{}');
+const site = await startSite({ dataDir: mkdtempSync(path.join(tmpdir(), 'prof-')) }, env);
+const url = `${site.url}/api/v1/Banner/categoria/1?idioma=pt-br`;
+const r = await fetch(url, { headers: { 'x-api-key': BENCH_API_KEY, 'accept-encoding': 'br' } });
+console.log(r.status, Object.fromEntries(r.headers));
+await load(url, { seconds: 1, headers: { 'x-api-key': BENCH_API_KEY } });
+console.log(await load(url, { seconds: 4, headers: { 'x-api-key': BENCH_API_KEY } }));
+await site.stop();
