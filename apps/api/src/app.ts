@@ -16,7 +16,12 @@ import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createAlertsService, type AlertsService } from './services/alerts.ts';
 import { createMailService, type MailService } from './services/mail.ts';
 import { createFolderStorage, type StorageService } from './services/storage.ts';
-import { createCaptchaService, type CaptchaService } from './services/captcha.ts';
+import {
+  createCaptchaService,
+  databaseSignatures,
+  redisSignatures,
+  type CaptchaService,
+} from './services/captcha.ts';
 import { createCepService, type CepService } from './services/cep.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/conta/rules/passwords.ts';
 import { createSmsService, type SmsService } from './services/sms/gateway.ts';
@@ -173,6 +178,7 @@ async function decorateServices(app: Server, config: Config, deps: AppDeps) {
     deps.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
       pgliteDir: path.join(config.dataDir, 'pg'),
     }));
   if (!deps.database) app.addHook('onClose', () => database.close());
@@ -202,14 +208,13 @@ async function decorateServices(app: Server, config: Config, deps: AppDeps) {
   );
   app.decorate('storage', createFolderStorage(config.dataDir));
   app.decorate('sms', createSmsService({ url: config.club.smsUrl, db: database.db, log: app.log }));
-  app.decorate(
-    'captcha',
-    createCaptchaService({
-      secret: config.club.captchaSecret,
-      maxNumber: config.club.captchaMaxNumber,
-      db: database.db,
-    }),
-  );
+  const captcha = createCaptchaService({
+    secret: config.club.captchaSecret,
+    maxNumber: config.club.captchaMaxNumber,
+    used: config.redisUrl ? redisSignatures(config.redisUrl) : databaseSignatures(database.db),
+  });
+  app.decorate('captcha', captcha);
+  app.addHook('onClose', () => captcha.close());
   app.decorate('cep', createCepService({ url: config.club.cepUrl, db: database.db }));
   app.decorate('passwords', createPasswordHasher(config.club.argon2));
   const events = createEventBus({ redisUrl: config.redisUrl, log: app.log });

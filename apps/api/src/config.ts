@@ -30,6 +30,12 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL connections per instance: enough for the requests in flight at a race-day peak
+   * (each vote step holds one for a few short statements); keep instances × pool below the
+   * server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   API_KEY: z.string().min(8).default(DEV_DEFAULTS.API_KEY),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   JWT_SECRET: z.string().min(32).default(DEV_DEFAULTS.JWT_SECRET),
@@ -153,6 +159,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   apiKey: string;
   publicUrl: string;
   jwtSecret: string;
@@ -250,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     apiKey: e.API_KEY,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,

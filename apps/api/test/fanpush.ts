@@ -6,6 +6,8 @@ import { startSession } from '../src/plugins/auth/sessions.ts';
 import { codeKey } from '../src/services/sms/code-replies.ts';
 import { currentCode, sendCode } from '../src/services/sms/codes.ts';
 import { savePending } from '../src/modules/fanpush/votes-store.ts';
+import { countersOf as leaderboardCounters } from '../src/modules/fanpush/repository.ts';
+import { FANPUSH_MAX_PILOTOS } from '@stockcar/shared/schemas/fanpush';
 import { bearer, call, createMember, lastSmsCode } from './club.ts';
 import { createCategoria, createEtapa, createInscricao, createPiloto } from './factories.ts';
 import type { TestApp } from './helper.ts';
@@ -131,11 +133,8 @@ export async function pendingVote(
   return (await lastSmsCode(t.db, voter.e164)) ?? '';
 }
 
-/** The counters of a vote by driver id. */
+/** The counters of a vote by driver id, as the leaderboard reads them (folded + pending). */
 export async function countersOf(db: Db, fanpushId: number) {
-  const rows = await db
-    .select()
-    .from(s.fanpushPiloto)
-    .where(eq(s.fanpushPiloto.fanpushId, fanpushId));
-  return new Map(rows.map((r) => [r.pilotoId, r.votos]));
+  const rows = await leaderboardCounters(db, fanpushId, FANPUSH_MAX_PILOTOS);
+  return new Map(rows.map((r) => [r.id, r.votos]));
 }

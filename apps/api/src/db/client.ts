@@ -29,12 +29,14 @@ const migrationsFolder = path.join(CODE_DIR, 'db/migrations');
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` ('memory://' for tests). */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
+  /** PostgreSQL connections in the pool (DATABASE_POOL_SIZE); 10 when not given. */
+  poolSize?: number;
   pgliteDir: string;
   /** Called with every statement; tests count queries with it. */
   onQuery?: (sql: string) => void;
 }): Promise<Database> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : false;
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, logger);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, logger);
   return openPglite(options.pgliteDir, logger);
 }
 
@@ -55,8 +57,8 @@ async function openPglite(dataDir: string, logger: QueryLogger): Promise<Databas
   };
 }
 
-async function openPostgres(url: string, logger: QueryLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, max: number, logger: QueryLogger): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server ends (a restart, a failover, an admin's terminate) emits
   // 'error' on the pool; unheard, Node treats it as an uncaught exception and the process
   // dies. The pool drops that client and opens a new one on the next query; /ready reports

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fanpushCountsJob } from './fanpush-counts-job.ts';
 import { fanpushWindowsJob } from './fanpush-windows-job.ts';
 import { retentionJob } from './retention/retention-job.ts';
 import { talentNoticeJob } from './talent-notice-job.ts';
@@ -15,7 +16,12 @@ export function scheduleJobs(app: FastifyInstance, options: { firstRunDelayMs?: 
     scheduler = startScheduler({
       databaseUrl: app.config.databaseUrl,
       log: app.log,
-      jobs: [retentionJob(app), talentNoticeJob(app), fanpushWindowsJob(app)],
+      jobs: [
+        retentionJob(app),
+        talentNoticeJob(app),
+        fanpushWindowsJob(app),
+        fanpushCountsJob(app),
+      ],
       firstRunDelayMs: options.firstRunDelayMs,
     });
   });

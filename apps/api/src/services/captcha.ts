@@ -1,7 +1,9 @@
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
-import { lt } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { sql } from 'drizzle-orm';
 import { CaptchaSolucaoSchema, type CaptchaDesafio } from '@stockcar/shared/schemas/clube/captcha';
 import type { Db } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { captchaUsado } from '../db/schema/index.ts';
 
 /** A challenge is valid this long after it was handed out. */
@@ -11,6 +13,51 @@ export interface CaptchaService {
   challenge(): Promise<CaptchaDesafio>;
   /** The base64 payload solves a challenge of ours that has not expired nor been used. */
   verify(payload: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Where accepted signatures are kept until their challenge expires (no replay). */
+export interface UsedSignatures {
+  /** Keeps `signature` until `expiresAt`; false when it was kept already (a replay). */
+  claim(signature: string, expiresAt: Date): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const claimQuery = preparedFor((db) =>
+  db
+    .insert(captchaUsado)
+    .values({ assinatura: sql.placeholder('assinatura'), expiraEm: sql.placeholder('expiraEm') })
+    .onConflictDoNothing()
+    .returning({ assinatura: captchaUsado.assinatura })
+    .prepare('captcha_claim'),
+);
+
+/**
+ * The `captcha_usado` table: one insert per accepted solution; expired rows are deleted by the
+ * retention job (jobs/retention), not by each request.
+ */
+export function databaseSignatures(db: Db): UsedSignatures {
+  return {
+    async claim(signature, expiresAt) {
+      const stored = await claimQuery(db).execute({ assinatura: signature, expiraEm: expiresAt });
+      return stored.length === 1;
+    },
+    close: async () => {},
+  };
+}
+
+/** Redis (REDIS_URL): `SET NX PX`, shared by every instance and expired by Redis itself. */
+export function redisSignatures(url: string, keyPrefix = 'stockcar-captcha:'): UsedSignatures {
+  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  // Without a listener ioredis reports connection errors on the console; it reconnects anyway.
+  redis.on('error', () => {});
+  return {
+    async claim(signature, expiresAt) {
+      const ttl = Math.max(1, expiresAt.getTime() - Date.now());
+      return (await redis.set(`${keyPrefix}${signature}`, '1', 'PX', ttl, 'NX')) === 'OK';
+    },
+    close: async () => void (await redis.quit().catch(() => undefined)),
+  };
 }
 
 function decode(payload: string) {
@@ -31,9 +78,9 @@ function decode(payload: string) {
 export function createCaptchaService(options: {
   secret: string;
   maxNumber: number;
-  db: Db;
+  used: UsedSignatures;
 }): CaptchaService {
-  const { secret, maxNumber, db } = options;
+  const { secret, maxNumber, used } = options;
   return {
     async challenge() {
       const c = await createChallenge({
@@ -55,13 +102,8 @@ export function createCaptchaService(options: {
       const expires = Number(extractParams(solution).expires);
       if (!Number.isFinite(expires)) return false;
       if (!(await verifySolution(solution, secret, true))) return false;
-      await db.delete(captchaUsado).where(lt(captchaUsado.expiraEm, new Date()));
-      const stored = await db
-        .insert(captchaUsado)
-        .values({ assinatura: solution.signature, expiraEm: new Date(expires * 1000) })
-        .onConflictDoNothing()
-        .returning({ assinatura: captchaUsado.assinatura });
-      return stored.length === 1;
+      return used.claim(solution.signature, new Date(expires * 1000));
     },
+    close: () => used.close(),
   };
 }

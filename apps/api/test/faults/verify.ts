@@ -76,7 +76,11 @@ async function verifyVotes(pool: pg.Pool, vote: OpenVote, votes: VoteAttempt[], 
   v.duplicated += twice.rowCount ?? 0;
 }
 
-/** Drivers whose stored counter differs from the confirmed ballots naming them. */
+/**
+ * Drivers whose published count differs from the confirmed ballots naming them: the stored
+ * counter plus the picks queued for the next fold (fanpush_contagem_pendente), as the
+ * leaderboard reads it.
+ */
 async function verifyCounters(pool: pg.Pool, v: Verification) {
   const { rows } = await pool.query<{
     fanpush_id: number;
@@ -84,8 +88,13 @@ async function verifyCounters(pool: pg.Pool, v: Verification) {
     votos: number;
     n: number;
   }>(
-    `select fp.fanpush_id, fp.piloto_id, fp.votos, coalesce(b.n, 0)::int as n
+    `select fp.fanpush_id, fp.piloto_id, (fp.votos + coalesce(q.n, 0))::int as votos,
+            coalesce(b.n, 0)::int as n
        from fanpush_piloto fp
+       left join (
+         select fanpush_id, piloto_id, count(*) as n from fanpush_contagem_pendente
+          group by fanpush_id, piloto_id
+       ) q using (fanpush_id, piloto_id)
        left join (
          select fanpush_id, piloto_id, count(*) as n from (
            select fanpush_id, piloto1_id as piloto_id from fanpush_voto where status = 'confirmado'
@@ -95,7 +104,7 @@ async function verifyCounters(pool: pg.Pool, v: Verification) {
            select fanpush_id, piloto3_id from fanpush_voto where status = 'confirmado'
          ) picks group by fanpush_id, piloto_id
        ) b using (fanpush_id, piloto_id)
-      where fp.votos <> coalesce(b.n, 0)`,
+      where fp.votos + coalesce(q.n, 0) <> coalesce(b.n, 0)`,
   );
   for (const r of rows) {
     v.failures.push(

@@ -53,7 +53,7 @@ const field = (body: unknown, name: string) =>
     : undefined;
 
 /** The ALTCHA payload for a fresh challenge, solved as the browser widget solves it. */
-async function solvedCaptcha(api: Api, ip: string, deadline: number) {
+export async function solvedCaptcha(api: Api, ip: string, deadline: number) {
   const answer = await withRetries(() => api('GET', '/Captcha/desafio', { ip }), deadline);
   if (!answer) return undefined;
   if (answer.status !== 200) throw new Unexpected('GET /Captcha/desafio', answer);
@@ -65,7 +65,7 @@ async function solvedCaptcha(api: Api, ip: string, deadline: number) {
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
-async function logIn(api: Api, voter: Voter, ip: string, deadline: number) {
+export async function logIn(api: Api, voter: Voter, ip: string, deadline: number) {
   const body = { email: voter.email, senha: VOTER_PASSWORD };
   const answer = await withRetries(
     () => api('POST', '/Autenticacao/login', { ip, body }),

@@ -100,8 +100,9 @@ export const fanpushResultado = pgTable(
 
 /**
  * The eligible drivers of a vote and their counters: a row makes the driver votable, `votos`
- * counts the confirmed votes naming him, raised in the confirmation's transaction, so the
- * leaderboard reads at most 24 rows.
+ * counts the confirmed votes naming him folded in so far (fanpushContagemPendente holds the
+ * rest), so the leaderboard reads at most 24 rows. No index on `votos`: the rows of a vote are
+ * found by the key and sorted in memory, and the fold's updates stay HOT.
  */
 export const fanpushPiloto = pgTable(
   'fanpush_piloto',
@@ -116,10 +117,21 @@ export const fanpushPiloto = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.fanpushId, t.pilotoId] }),
-    index('fanpush_piloto_votos_idx').on(t.fanpushId, t.votos),
     check('fanpush_piloto_votos_ck', sql`${t.votos} >= 0`),
   ],
 );
+
+/**
+ * Picks of confirmed ballots not yet folded into `fanpush_piloto.votos` (issue 13): a
+ * confirmation appends its three rows in its own transaction, and a job folds them into the
+ * counters about once a second, so no counter row is locked by every confirmation. Readers add
+ * these rows to the counters: the totals are exact at any moment. No key and no index: rows
+ * are only appended, summed (a second's worth) and deleted all at once.
+ */
+export const fanpushContagemPendente = pgTable('fanpush_contagem_pendente', {
+  fanpushId: integer('fanpush_id').notNull(),
+  pilotoId: integer('piloto_id').notNull(),
+});
 
 /**
  * A member's vote in a stage: one row per member and vote (the constraint that allows one

@@ -149,7 +149,7 @@ describe('SMS codes (codigo_sms): 7 days after they expired', () => {
     const codigoSmsId = pending?.codigoSmsId ?? 0;
     expect(
       await confirmVote(t.db, { fanpushId: vote.id, usuarioId: voter.m.id, codigoSmsId }),
-    ).toBe(true);
+    ).toMatchObject({ status: 'confirmado' });
     await t.db
       .update(s.codigoSms)
       .set({ expiraEm: justBefore(ago(NOW, 7 * DAY)) })

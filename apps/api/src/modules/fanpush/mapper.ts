@@ -50,11 +50,19 @@ function picksAsCards(drivers: PilotoFanpush[], mine: MemberVote | undefined) {
   return picksOf(mine).flatMap((id) => drivers.filter((d) => d.id === id));
 }
 
-/** `GET /Fanpush`'s record for a vote and a member. */
-export async function toFanpush(db: Db, vote: Vote, usuarioId: number): Promise<Fanpush> {
+/**
+ * `GET /Fanpush`'s record for a vote and a member; `known` is the member's vote when the
+ * caller has just written it (the confirmation), saving its read.
+ */
+export async function toFanpush(
+  db: Db,
+  vote: Vote,
+  usuarioId: number,
+  known?: MemberVote,
+): Promise<Fanpush> {
   const [drivers, mine] = await Promise.all([
     driversOf(db, vote),
-    memberVote(db, vote.id, usuarioId),
+    known ?? memberVote(db, vote.id, usuarioId),
   ]);
   return {
     fanpushAberto: isOpen(vote),

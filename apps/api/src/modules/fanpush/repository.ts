@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { ballotCounts } from './tally.ts';
 import {
   circuito,
   codigoSms,
   etapa,
   fanpush,
+  fanpushContagemPendente,
   fanpushPiloto,
   fanpushResultado,
   fanpushVoto,
@@ -58,9 +60,15 @@ export const inWindow = (v: Vote, now = new Date()) =>
 export const isClosed = (v: Vote, now = new Date()) =>
   v.encerradaEm !== null || now.getTime() >= v.dataFimVotacao.getTime();
 
-/** The vote of a stage, if the stage has one. */
+const voteOfStageQuery = preparedFor((db) =>
+  votes(db)
+    .where(eq(fanpush.etapaId, sql.placeholder('etapaId')))
+    .prepare('fanpush_vote_of_stage'),
+);
+
+/** The vote of a stage, if the stage has one (every vote call asks: prepared). */
 export async function voteOfStage(db: Db, etapaId: number) {
-  const [row] = await votes(db).where(eq(fanpush.etapaId, etapaId));
+  const [row] = await voteOfStageQuery(db).execute({ etapaId });
   return row;
 }
 
@@ -100,8 +108,8 @@ export async function lastClosedVote(db: Db, now = new Date()) {
 }
 
 /** The eligible drivers of a vote as cards, with their number in the stage's season. */
-export async function driversOf(db: Db, vote: Vote): Promise<PilotoFanpush[]> {
-  const rows = await db
+const driversQuery = preparedFor((db) =>
+  db
     .select({ p: piloto, numero: inscricao.numero })
     .from(fanpushPiloto)
     .innerJoin(piloto, eq(piloto.id, fanpushPiloto.pilotoId))
@@ -109,12 +117,21 @@ export async function driversOf(db: Db, vote: Vote): Promise<PilotoFanpush[]> {
       inscricao,
       and(
         eq(inscricao.pilotoId, piloto.id),
-        eq(inscricao.categoriaId, vote.categoriaId),
-        eq(inscricao.temporada, vote.temporada),
+        eq(inscricao.categoriaId, sql.placeholder('categoriaId')),
+        eq(inscricao.temporada, sql.placeholder('temporada')),
       ),
     )
-    .where(eq(fanpushPiloto.fanpushId, vote.id))
-    .orderBy(asc(piloto.nome), asc(piloto.sobrenome));
+    .where(eq(fanpushPiloto.fanpushId, sql.placeholder('fanpushId')))
+    .orderBy(asc(piloto.nome), asc(piloto.sobrenome))
+    .prepare('fanpush_drivers_of'),
+);
+
+export async function driversOf(db: Db, vote: Vote): Promise<PilotoFanpush[]> {
+  const rows = await driversQuery(db).execute({
+    categoriaId: vote.categoriaId,
+    temporada: vote.temporada,
+    fanpushId: vote.id,
+  });
   return rows.map(({ p, numero }) => ({
     id: p.id,
     nome: fullName(p),
@@ -133,8 +150,8 @@ export async function eligibleIds(db: Db, fanpushId: number, ids: number[]) {
 }
 
 /** The member's vote in a vote, with whether its token is still alive. */
-export async function memberVote(db: Db, fanpushId: number, usuarioId: number) {
-  const [row] = await db
+const memberVoteQuery = preparedFor((db) =>
+  db
     .select({
       v: fanpushVoto,
       tokenExpiraEm: codigoSms.expiraEm,
@@ -142,7 +159,17 @@ export async function memberVote(db: Db, fanpushId: number, usuarioId: number) {
     })
     .from(fanpushVoto)
     .leftJoin(codigoSms, eq(codigoSms.id, fanpushVoto.codigoSmsId))
-    .where(and(eq(fanpushVoto.fanpushId, fanpushId), eq(fanpushVoto.usuarioId, usuarioId)));
+    .where(
+      and(
+        eq(fanpushVoto.fanpushId, sql.placeholder('fanpushId')),
+        eq(fanpushVoto.usuarioId, sql.placeholder('usuarioId')),
+      ),
+    )
+    .prepare('fanpush_member_vote'),
+);
+
+export async function memberVote(db: Db, fanpushId: number, usuarioId: number) {
+  const [row] = await memberVoteQuery(db).execute({ fanpushId, usuarioId });
   if (!row) return undefined;
   const alive =
     row.v.status === 'pendente' &&
@@ -177,20 +204,32 @@ export async function frozenResultOf(db: Db, fanpushId: number, limit: number) {
     .limit(limit);
 }
 
-/** The counters of a vote, most voted first (ties by name), at most `limit`, with the total. */
+/**
+ * The counters of a vote, most voted first (ties by name), at most `limit`, with the total:
+ * the folded counts plus the picks not folded yet, read in one statement (one snapshot), so
+ * they are exact whenever the fold runs.
+ */
 export async function countersOf(db: Db, fanpushId: number, limit: number) {
+  const pending = db
+    .select({ pilotoId: fanpushContagemPendente.pilotoId, n: count().as('n') })
+    .from(fanpushContagemPendente)
+    .where(eq(fanpushContagemPendente.fanpushId, fanpushId))
+    .groupBy(fanpushContagemPendente.pilotoId)
+    .as('pendente');
+  const votos = sql<number>`(${fanpushPiloto.votos} + coalesce(${pending.n}, 0))::int`;
   return db
     .select({
       id: piloto.id,
       nome: piloto.nome,
       sobrenome: piloto.sobrenome,
       imagemB: piloto.imagemB,
-      votos: fanpushPiloto.votos,
-      total: sql<number>`(sum(${fanpushPiloto.votos}) over ())::int`,
+      votos,
+      total: sql<number>`(sum(${votos}) over ())::int`,
     })
     .from(fanpushPiloto)
     .innerJoin(piloto, eq(piloto.id, fanpushPiloto.pilotoId))
+    .leftJoin(pending, eq(pending.pilotoId, fanpushPiloto.pilotoId))
     .where(eq(fanpushPiloto.fanpushId, fanpushId))
-    .orderBy(desc(fanpushPiloto.votos), asc(piloto.nome), asc(piloto.sobrenome))
+    .orderBy(desc(votos), asc(piloto.nome), asc(piloto.sobrenome))
     .limit(limit);
 }

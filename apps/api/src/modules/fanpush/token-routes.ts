@@ -11,7 +11,6 @@ import { memberOf } from '../../plugins/auth/index.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { HttpProblem, fieldProblem } from '../../plugins/problem.ts';
 import { checkCodeOrFail, sendCodeReply } from '../../services/sms/code-replies.ts';
-import { currentCode } from '../../services/sms/codes.ts';
 import { toFanpush } from './mapper.ts';
 import {
   checkPicks,
@@ -32,16 +31,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
   const sendToken = (
     reply: Parameters<typeof sendCodeReply>[1],
-    usuarioId: number,
-    telefone: string,
+    member: { id: number; telefone: string },
+    bind: (codeId: number) => Promise<void>,
     minIntervalMs?: number,
   ) =>
     sendCodeReply(app, reply, {
-      usuarioId,
+      usuarioId: member.id,
       finalidade: 'fanpush',
-      telefone,
+      telefone: member.telefone,
       resendSeconds: TOKEN_RESEND_SECONDS,
       minIntervalMs,
+      onSent: bind,
     });
 
   app.post(
@@ -68,17 +68,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw fieldProblem('captcha', t('clube:captchaInvalido'));
       }
       // The picks change only once their token is on its way, and are bound to that code.
-      const sent = await sendToken(reply, member.id, member.telefone);
-      if (reply.sent) return sent;
-      const code = await currentCode(app.db, member.id, 'fanpush');
-      const saved = await savePending(app.db, {
-        fanpushId: vote.id,
-        usuarioId: member.id,
-        picks,
-        codigoSmsId: code?.id ?? null,
+      return sendToken(reply, member, async (codigoSmsId) => {
+        const saved = await savePending(app.db, {
+          fanpushId: vote.id,
+          usuarioId: member.id,
+          picks,
+          codigoSmsId,
+        });
+        if (!saved) throw new HttpProblem(409, t('clube:fanpushJaVotou'));
       });
-      if (!saved) throw new HttpProblem(409, t('clube:fanpushJaVotou'));
-      return sent;
     },
   );
 
@@ -99,11 +97,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       requireVoter(member);
       const vote = await openVoteOrFail(app.db, request.body.idEtapaFanpush);
       const mine = await pendingVoteOrFail(app.db, vote, member.id);
-      const sent = await sendToken(reply, member.id, member.telefone, TOKEN_RESEND_SECONDS * 1000);
-      if (reply.sent) return sent;
-      const code = await currentCode(app.db, member.id, 'fanpush');
-      if (code) await bindCode(app.db, mine.id, code.id);
-      return sent;
+      const rebind = (codeId: number) => bindCode(app.db, mine.id, codeId);
+      return sendToken(reply, member, rebind, TOKEN_RESEND_SECONDS * 1000);
     },
   );
 
@@ -127,27 +122,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       requireVoter(member);
       const vote = await openVoteOrFail(app.db, request.body.idEtapaFanpush);
       const mine = await pendingVoteOrFail(app.db, vote, member.id);
-      const code = await currentCode(app.db, member.id, 'fanpush');
-      await checkCodeOrFail(app, {
+      const code = await checkCodeOrFail(app, {
         usuarioId: member.id,
         finalidade: 'fanpush',
         code: request.body.token,
         field: 'token',
       });
       // The right code, but sent for other picks (or another stage): it confirms nothing.
-      const bound = code !== undefined && code.id === mine.codigoSmsId;
-      const counted =
+      const bound = code.codeId === mine.codigoSmsId;
+      const ballot =
         bound &&
         (await confirmVote(app.db, {
           fanpushId: vote.id,
           usuarioId: member.id,
-          codigoSmsId: code.id,
+          codigoSmsId: code.codeId,
         }));
-      if (!counted) throw fieldProblem('token', t('clube:tokenFalha'));
+      if (!ballot) throw fieldProblem('token', t('clube:tokenFalha'));
       await app.events.publish('votos', { fanpushId: vote.id });
       return {
         mensagem: t('clube:fanpushVotoConfirmado'),
-        fanpush: await toFanpush(app.db, vote, member.id),
+        fanpush: await toFanpush(app.db, vote, member.id, { ...ballot, tokenExpiraEm: null }),
       };
     },
   );

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_ID } from '@stockcar/shared/schemas/common';
-import { usuario } from '../../db/schema/index.ts';
-import { isSessionActive } from './sessions.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { sessaoFamilia, usuario } from '../../db/schema/index.ts';
 import { HttpProblem } from '../problem.ts';
 import { t } from '../../i18n.ts';
 
@@ -52,6 +52,29 @@ export function memberOf(request: FastifyRequest): Member {
   return request.member;
 }
 
+/** A session id no session has: a token without one finds its member but no live session. */
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The member and, when still live, the token's session, in one round trip (every member call
+ * makes it: prepared).
+ */
+const memberWithSession = preparedFor((db) =>
+  db
+    .select({ member: usuario, sessao: sessaoFamilia.id })
+    .from(usuario)
+    .leftJoin(
+      sessaoFamilia,
+      and(
+        eq(sessaoFamilia.id, sql.placeholder('sid')),
+        eq(sessaoFamilia.usuarioId, usuario.id),
+        isNull(sessaoFamilia.revogadaEm),
+      ),
+    )
+    .where(eq(usuario.id, sql.placeholder('id')))
+    .prepare('auth_member_with_session'),
+);
+
 export default fp<{ secret: string }>(async (app, { secret }) => {
   await app.register(jwt, { secret, sign: { expiresIn: ACCESS_TOKEN_TTL_SECONDS } });
   const verify = async (request: FastifyRequest) => {
@@ -65,13 +88,12 @@ export default fp<{ secret: string }>(async (app, { secret }) => {
     await verify(request);
     if (request.user.aud !== undefined) throw new HttpProblem(401, t('errors:unauthorized'));
     const id = memberIdOf(request.user);
-    const [member] =
-      id === undefined ? [] : await app.db.select().from(usuario).where(eq(usuario.id, id));
-    if (!member) throw new HttpProblem(401, t('errors:userNotFound'));
-    const sid = request.user.sid;
-    if (!sid || !(await isSessionActive(app.db, sid, member.id))) {
-      throw new HttpProblem(401, t('errors:unauthorized'));
-    }
-    request.member = member;
+    const [found] =
+      id === undefined
+        ? []
+        : await memberWithSession(app.db).execute({ id, sid: request.user.sid ?? NO_SESSION });
+    if (!found) throw new HttpProblem(401, t('errors:userNotFound'));
+    if (found.sessao === null) throw new HttpProblem(401, t('errors:unauthorized'));
+    request.member = found.member;
   });
 });

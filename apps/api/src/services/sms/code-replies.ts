@@ -22,16 +22,20 @@ export async function sendCodeReply(
     telefone: string;
     resendSeconds: number;
     minIntervalMs?: number;
+    /** Runs once the code went out, with its id (what the code confirms is bound to it). */
+    onSent?: (codeId: number) => Promise<void>;
   },
 ) {
-  const { telefone } = options;
+  const { telefone, onSent, ...sending } = options;
   const sent = await sendCode(app.db, app.sms, {
-    ...options,
+    ...sending,
+    telefone,
     key: codeKey(app),
     destino: checkPhone(telefone).e164 ?? telefone,
     onError: (err) => reply.request.log.error({ err }, 'SMS not sent'),
   });
   if (sent.ok) {
+    await onSent?.(sent.codeId);
     return {
       mensagem: t('clube:tokenEnviado'),
       reenvioEmSegundos: options.resendSeconds,

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { codigoSms } from '../../db/schema/index.ts';
 import { keyedHash, sameDigest, sixDigitCode } from '../../lib/secrets.ts';
 import type { SmsService } from './gateway.ts';
@@ -17,45 +18,93 @@ export const SMS_PER_MEMBER_HOUR = 10;
 export type Purpose = 'registro' | 'telefone' | 'fanpush' | 'exclusao';
 
 export type SendResult =
-  | { ok: true }
+  /** `codeId`: the stored code, which the caller may bind to what it confirms. */
+  | { ok: true; codeId: number }
   | { ok: false; retryAfter: number; reason: 'interval' | 'hour' }
   | { ok: false; reason: 'unavailable' };
 
 const HOUR_MS = 60 * 60 * 1000;
 const secondsUntil = (until: number) => Math.max(1, Math.ceil((until - Date.now()) / 1000));
 
-/** Sending times of the last hour matching `where`, newest first. */
-function sentInTheLastHour(db: Db, where: SQL) {
+/**
+ * The codes sent in the last hour to this phone or to this member, newest first: the SMS
+ * limits of both, in one look-up (the two indexes, OR-ed).
+ */
+function sentInTheLastHour(db: Db, destino: string, usuarioId: number) {
   return db
-    .select({ at: codigoSms.criadoEm })
+    .select({
+      at: codigoSms.criadoEm,
+      toPhone: sql<boolean>`${codigoSms.destino} = ${destino}`,
+      byMember: sql<boolean>`${codigoSms.usuarioId} is not distinct from ${usuarioId}`,
+    })
     .from(codigoSms)
-    .where(and(where, gt(codigoSms.criadoEm, new Date(Date.now() - HOUR_MS))))
+    .where(
+      and(
+        or(eq(codigoSms.destino, destino), eq(codigoSms.usuarioId, usuarioId)),
+        gt(codigoSms.criadoEm, new Date(Date.now() - HOUR_MS)),
+      ),
+    )
     .orderBy(desc(codigoSms.criadoEm));
 }
 
+type Wait = { retryAfter: number; reason: 'interval' | 'hour' };
+
 /** Seconds until a phone may receive another SMS, and why, or undefined when it may now. */
-export async function smsWait(db: Db, destino: string, minIntervalMs = SMS_MIN_INTERVAL_MS) {
-  const recent = await sentInTheLastHour(db, eq(codigoSms.destino, destino));
-  const last = recent[0];
-  if (last && Date.now() - last.at.getTime() < minIntervalMs) {
-    return {
-      retryAfter: secondsUntil(last.at.getTime() + minIntervalMs),
-      reason: 'interval' as const,
-    };
+function phoneWait(toPhone: Date[], minIntervalMs: number): Wait | undefined {
+  const last = toPhone[0];
+  if (last && Date.now() - last.getTime() < minIntervalMs) {
+    return { retryAfter: secondsUntil(last.getTime() + minIntervalMs), reason: 'interval' };
   }
-  const oldest = recent[SMS_PER_HOUR - 1];
-  if (oldest)
-    return { retryAfter: secondsUntil(oldest.at.getTime() + HOUR_MS), reason: 'hour' as const };
+  const oldest = toPhone[SMS_PER_HOUR - 1];
+  if (oldest) return { retryAfter: secondsUntil(oldest.getTime() + HOUR_MS), reason: 'hour' };
   return undefined;
 }
 
 /** A member cycling through fresh numbers still meets an hourly cap. */
-async function memberWait(db: Db, usuarioId: number) {
-  const recent = await sentInTheLastHour(db, eq(codigoSms.usuarioId, usuarioId));
-  const oldest = recent[SMS_PER_MEMBER_HOUR - 1];
-  if (oldest)
-    return { retryAfter: secondsUntil(oldest.at.getTime() + HOUR_MS), reason: 'hour' as const };
+function memberWait(byMember: Date[]): Wait | undefined {
+  const oldest = byMember[SMS_PER_MEMBER_HOUR - 1];
+  if (oldest) return { retryAfter: secondsUntil(oldest.getTime() + HOUR_MS), reason: 'hour' };
   return undefined;
+}
+
+/** Why and how long the phone or the member must wait for another SMS, or undefined. */
+async function smsWait(
+  db: Db,
+  options: { destino: string; usuarioId: number; minIntervalMs?: number },
+) {
+  const recent = await sentInTheLastHour(db, options.destino, options.usuarioId);
+  const toPhone = recent.filter((r) => r.toPhone).map((r) => r.at);
+  const byMember = recent.filter((r) => r.byMember).map((r) => r.at);
+  return phoneWait(toPhone, options.minIntervalMs ?? SMS_MIN_INTERVAL_MS) ?? memberWait(byMember);
+}
+
+/**
+ * A new code for the member, voiding the earlier ones of the same purpose in the same
+ * statement (the new row is not in the UPDATE's snapshot). Its id.
+ */
+async function replaceCode(
+  db: Db,
+  values: Omit<typeof codigoSms.$inferInsert, 'id' | 'tentativas' | 'usadoEm' | 'criadoEm'>,
+) {
+  const voided = db.$with('anulado').as(
+    db
+      .update(codigoSms)
+      .set({ usadoEm: new Date() })
+      .where(
+        and(
+          eq(codigoSms.usuarioId, values.usuarioId),
+          eq(codigoSms.finalidade, values.finalidade),
+          isNull(codigoSms.usadoEm),
+        ),
+      )
+      .returning({ id: codigoSms.id }),
+  );
+  const [row] = await db
+    .with(voided)
+    .insert(codigoSms)
+    .values(values)
+    .returning({ id: codigoSms.id });
+  return row;
 }
 
 /**
@@ -75,32 +124,18 @@ export async function sendCode(
     onError?: (err: unknown) => void;
   },
 ): Promise<SendResult> {
-  const wait =
-    (await smsWait(db, options.destino, options.minIntervalMs)) ??
-    (await memberWait(db, options.usuarioId));
+  const wait = await smsWait(db, options);
   if (wait) return { ok: false, ...wait };
   const code = sixDigitCode();
-  await db
-    .update(codigoSms)
-    .set({ usadoEm: new Date() })
-    .where(
-      and(
-        eq(codigoSms.usuarioId, options.usuarioId),
-        eq(codigoSms.finalidade, options.finalidade),
-        isNull(codigoSms.usadoEm),
-      ),
-    );
-  const [row] = await db
-    .insert(codigoSms)
-    .values({
-      usuarioId: options.usuarioId,
-      finalidade: options.finalidade,
-      telefone: options.telefone,
-      destino: options.destino,
-      codigoHash: keyedHash(options.key, code),
-      expiraEm: new Date(Date.now() + CODE_TTL_MS),
-    })
-    .returning({ id: codigoSms.id });
+  const row = await replaceCode(db, {
+    usuarioId: options.usuarioId,
+    finalidade: options.finalidade,
+    telefone: options.telefone,
+    destino: options.destino,
+    codigoHash: keyedHash(options.key, code),
+    expiraEm: new Date(Date.now() + CODE_TTL_MS),
+  });
+  if (!row) throw new Error('code not stored');
   try {
     await sms.send({
       to: options.destino,
@@ -108,38 +143,48 @@ export async function sendCode(
     });
   } catch (err) {
     // Not sent: the code is dropped so it neither works nor counts against the limits.
-    if (row) await db.delete(codigoSms).where(eq(codigoSms.id, row.id));
+    await db.delete(codigoSms).where(eq(codigoSms.id, row.id));
     options.onError?.(err);
     return { ok: false, reason: 'unavailable' };
   }
-  return { ok: true };
+  return { ok: true, codeId: row.id };
 }
 
 /** The member's current code of a purpose (unused), if any. */
-export async function currentCode(db: Db, usuarioId: number, finalidade: Purpose) {
-  const [row] = await db
+const currentCodeQuery = preparedFor((db) =>
+  db
     .select()
     .from(codigoSms)
     .where(
       and(
-        eq(codigoSms.usuarioId, usuarioId),
-        eq(codigoSms.finalidade, finalidade),
+        eq(codigoSms.usuarioId, sql.placeholder('usuarioId')),
+        eq(codigoSms.finalidade, sql.placeholder('finalidade')),
         isNull(codigoSms.usadoEm),
       ),
     )
     .orderBy(desc(codigoSms.criadoEm))
-    .limit(1);
+    .limit(1)
+    .prepare('sms_current_code'),
+);
+
+export async function currentCode(db: Db, usuarioId: number, finalidade: Purpose) {
+  const [row] = await currentCodeQuery(db).execute({ usuarioId, finalidade });
   return row;
 }
 
 /**
  * Claims one of a code's 5 tries in a single conditional UPDATE, so parallel guesses cannot all
  * read "0 tries" and get more than 5 between them; undefined when none is left (or it was used).
+ * `use`: the typed code was right, and the same statement marks the code used (`usado`), so
+ * only one of two parallel right tries gets it.
  */
-async function claimTry(db: Db, codeId: number) {
+async function claimTry(db: Db, codeId: number, use: boolean) {
   const [claimed] = await db
     .update(codigoSms)
-    .set({ tentativas: sql`${codigoSms.tentativas} + 1` })
+    .set({
+      tentativas: sql`${codigoSms.tentativas} + 1`,
+      ...(use ? { usadoEm: new Date() } : {}),
+    })
     .where(
       and(
         eq(codigoSms.id, codeId),
@@ -147,12 +192,15 @@ async function claimTry(db: Db, codeId: number) {
         lt(codigoSms.tentativas, CODE_MAX_TRIES),
       ),
     )
-    .returning({ tentativas: codigoSms.tentativas });
+    .returning({
+      tentativas: codigoSms.tentativas,
+      usado: sql<boolean>`${codigoSms.usadoEm} is not null`,
+    });
   return claimed;
 }
 
 export type CheckResult =
-  | { status: 'ok'; telefone: string; destino: string }
+  | { status: 'ok'; telefone: string; destino: string; codeId: number }
   | { status: 'invalid' | 'exhausted' | 'second-factor' };
 
 /**
@@ -176,9 +224,18 @@ export async function checkCode(
   if (!row || row.expiraEm.getTime() <= Date.now()) return { status: 'invalid' };
   if (options.destino !== undefined && row.destino !== options.destino)
     return { status: 'invalid' };
-  const claimed = await claimTry(db, row.id);
+  const right = sameDigest(row.codigoHash, keyedHash(options.key, options.code));
+  if (!options.alsoCheck) {
+    // Nothing else to check: the try and, when right, the use in one statement.
+    const claimed = await claimTry(db, row.id, right);
+    if (!claimed) return { status: 'exhausted' };
+    if (claimed.usado)
+      return { status: 'ok', telefone: row.telefone, destino: row.destino, codeId: row.id };
+    return { status: claimed.tentativas >= CODE_MAX_TRIES ? 'exhausted' : 'invalid' };
+  }
+  const claimed = await claimTry(db, row.id, false);
   if (!claimed) return { status: 'exhausted' };
-  if (sameDigest(row.codigoHash, keyedHash(options.key, options.code))) {
+  if (right) {
     // Only after the right code: without it, nothing is learnt about the second secret.
     if (options.alsoCheck && !(await options.alsoCheck())) return { status: 'second-factor' };
     const used = await db
@@ -186,7 +243,9 @@ export async function checkCode(
       .set({ usadoEm: new Date() })
       .where(and(eq(codigoSms.id, row.id), isNull(codigoSms.usadoEm)))
       .returning({ id: codigoSms.id });
-    if (used.length === 1) return { status: 'ok', telefone: row.telefone, destino: row.destino };
+    if (used.length === 1) {
+      return { status: 'ok', telefone: row.telefone, destino: row.destino, codeId: row.id };
+    }
     return { status: 'invalid' };
   }
   return { status: claimed.tentativas >= CODE_MAX_TRIES ? 'exhausted' : 'invalid' };
