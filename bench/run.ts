@@ -9,6 +9,7 @@ import { homeBundle } from '../apps/web/e2e/home-bundle.ts';
 import { printPart } from './print.ts';
 import { benchReads } from './reads.ts';
 import { benchSse } from './sse.ts';
+import { benchVotes } from './votes.ts';
 import type { BenchPart } from './report.ts';
 
 const HOME_JS_BUDGET = 170 * 1024;
@@ -31,6 +32,7 @@ function homeJavaScript(): BenchPart {
 const parts: [string, () => BenchPart | Promise<BenchPart>][] = [
   ['home', homeJavaScript],
   ['reads', benchReads],
+  ['votes', () => benchVotes()],
   ['sse', benchSse],
 ];
 

@@ -6,15 +6,12 @@
  * Runnable alone: `node --import tsx bench/votes.ts [--voters 4000] [--concurrency 64] [--pool 20]`.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createApi, nextIp, type Api } from '../apps/api/test/faults/client.ts';
-import { freePort } from '../apps/api/test/faults/processes.ts';
-import { serverProcess } from '../apps/api/test/faults/server.ts';
 import { startSmsGateway, type SmsGateway } from '../apps/api/test/faults/sms-gateway.ts';
 import { logIn, solvedCaptcha } from '../apps/api/test/faults/votes.ts';
 import {
@@ -24,14 +21,11 @@ import {
   type OpenVote,
   type Voter,
 } from '../apps/api/test/faults/voters.ts';
+import { BENCH_API_KEY, createPostgresDatabase, startSite, type Running } from './processes.ts';
 import type { BenchPart } from './report.ts';
 import { checkTotals } from './votes-totals.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 export interface VotesBenchOptions {
-  /** The PostgreSQL server the run creates its database on. */
-  postgresUrl?: string;
   voters?: number;
   /** Voters in flight at once during the timed part. */
   concurrency?: number;
@@ -51,26 +45,6 @@ interface Ready {
   ip: string;
   bearer: string;
   captcha: string;
-}
-
-/** The database the run owns, created on the machine's PostgreSQL and dropped at the end. */
-async function ownDatabase(serverUrl: string) {
-  const name = `bench_votes_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 /** Runs `work` over `items` with `n` workers; resolves when all are done. */
@@ -155,38 +129,26 @@ async function commits(pool: pg.Pool) {
 
 export async function benchVotes(options: VotesBenchOptions = {}): Promise<BenchPart> {
   const concurrency = options.concurrency ?? 64;
-  const folder = mkdtempSync(path.join(tmpdir(), 'stockcar-bench-votes-'));
-  const database = await ownDatabase(
-    options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/test',
-  );
+  const database = await createPostgresDatabase('bench_votes');
   const sms = await startSmsGateway();
-  const port = await freePort();
-  const apiKey = randomBytes(16).toString('hex');
-  const server = serverProcess({
-    repoRoot,
-    logFile: path.join(folder, 'server.log'),
-    port,
-    env: {
-      DATABASE_URL: database.url,
-      DATA_DIR: path.join(folder, 'data'),
-      WEB_DIST_DIR: path.join(folder, 'no-web-build'),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      // Every voter is a client address of its own, named by the proxy we pretend to be.
-      TRUST_PROXY: '127.0.0.1',
-      SEED_ON_START: 'true',
-      SMS_URL: sms.url,
-      API_KEY: apiKey,
-      JWT_SECRET: randomBytes(24).toString('hex'),
-      CAPTCHA_SECRET: randomBytes(24).toString('hex'),
-      CAPTCHA_MAX_NUMBER: String(CAPTCHA_MAX_NUMBER),
-      ...(options.poolSize ? { DATABASE_POOL_SIZE: String(options.poolSize) } : {}),
-    },
-  });
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  let server: Running | undefined;
   try {
-    await server.start();
-    const api = createApi(server.baseUrl, apiKey);
+    server = await startSite(
+      { url: database.url },
+      {
+        WEB_DIST_DIR: path.join(tmpdir(), 'no-web-build'),
+        LOG_LEVEL: 'warn',
+        // Every voter is a client address of its own, named by the proxy we pretend to be.
+        TRUST_PROXY: '127.0.0.1',
+        SMS_URL: sms.url,
+        JWT_SECRET: randomBytes(24).toString('hex'),
+        CAPTCHA_SECRET: randomBytes(24).toString('hex'),
+        CAPTCHA_MAX_NUMBER: String(CAPTCHA_MAX_NUMBER),
+        ...(options.poolSize ? { DATABASE_POOL_SIZE: String(options.poolSize) } : {}),
+      },
+    );
+    const api = createApi(server.url, BENCH_API_KEY);
     const voters = await createVoters(pool, randomBytes(3).toString('hex'), options.voters ?? 4000);
     const vote = await findOpenVote(pool);
     const ready = await prepare(api, voters);
@@ -225,17 +187,15 @@ export async function benchVotes(options: VotesBenchOptions = {}): Promise<Bench
     };
   } finally {
     await pool.end();
-    await server.kill();
+    await server?.stop();
     await sms.close();
     await database.drop();
-    rmSync(folder, { recursive: true, force: true });
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {
-      postgres: { type: 'string' },
       voters: { type: 'string' },
       concurrency: { type: 'string' },
       pool: { type: 'string' },
@@ -243,7 +203,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   const number = (v: string | undefined) => (v === undefined ? undefined : Number(v));
   const part = await benchVotes({
-    postgresUrl: values.postgres,
     voters: number(values.voters),
     concurrency: number(values.concurrency),
     poolSize: number(values.pool),

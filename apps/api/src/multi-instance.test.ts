@@ -7,13 +7,18 @@ import {
   createServerDatabase,
   type TestApp,
 } from '../test/helper.ts';
+import { and, eq } from 'drizzle-orm';
 import { createCategoria } from '../test/factories.ts';
+import { listening, openStream } from '../test/event-stream.ts';
+import { createFanpush } from '../test/fanpush.ts';
+import * as s from './db/schema/index.ts';
 import { staffHeaders } from '../test/staff.ts';
 import { sender } from '../test/console-crud.ts';
 
 /*
  * Issue 13: several instances behind a load balancer, on one PostgreSQL and one Redis, behave as
- * one site: rate limits count across them, a write on one clears the read cache of the other.
+ * one site: rate limits count across them, a write on one clears the read cache of the other,
+ * and a ballot confirmed on one reaches the live leaderboards streamed by the other.
  */
 const REDIS_URL = 'redis://127.0.0.1:6379';
 /** Redis round trips on a busy CI machine. */
@@ -28,6 +33,8 @@ beforeAll(async () => {
   const env = {
     REDIS_URL,
     READ_CACHE_MS: '2000',
+    LIVE_TICK_MS: '100',
+    LIVE_RESYNC_MS: '600000',
     COUNT_CACHE_MS: '30000',
     ARGON2_MEMORY_KIB: '256',
     ARGON2_TIME_COST: '1',
@@ -91,5 +98,31 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     stop();
     const after = (await b.get(url)).json() as { titulo: string }[];
     expect(after.map((banner) => banner.titulo)).toEqual(['Ingressos da etapa']);
+  });
+
+  it('push a ballot confirmed on one instance to the leaderboards streamed by the other', async () => {
+    const fp = await createFanpush(a.db);
+    const stream = await openStream(await listening(b), `?idEtapaFanpush=${fp.idEtapaFanpush}`);
+    try {
+      const countOf = (data: string, id: number) =>
+        (JSON.parse(data) as { pilotos: { id: number; contagem: number }[] }).pilotos.find(
+          (p) => p.id === id,
+        )?.contagem;
+      const driver = fp.drivers[0];
+      if (!driver) throw new Error('the vote has no drivers');
+      expect(countOf((await stream.nextEvent()).data, driver.id)).toBe(0);
+
+      // What a confirmation on A leaves: a counted ballot, then its event (services/events.ts).
+      await a.db
+        .update(s.fanpushPiloto)
+        .set({ votos: 7 })
+        .where(
+          and(eq(s.fanpushPiloto.fanpushId, fp.vote.id), eq(s.fanpushPiloto.pilotoId, driver.id)),
+        );
+      await a.app.events.publish('votos', { fanpushId: fp.vote.id });
+      expect(countOf((await stream.nextEvent()).data, driver.id)).toBe(7);
+    } finally {
+      stream.close();
+    }
   });
 });
