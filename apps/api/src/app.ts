@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
+import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import {
   serializerCompiler,
@@ -31,7 +32,7 @@ import cookie from '@fastify/cookie';
 import problem, { sendProblem } from './plugins/problem.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import contentCache from './plugins/content-cache.ts';
-import readCache from './plugins/read-cache.ts';
+import readCache, { type FrontDoor } from './plugins/read-cache.ts';
 import compression from './plugins/compression.ts';
 import accessLog from './plugins/access-log.ts';
 import securityHeaders, { headersBeforeRouting } from './plugins/security-headers.ts';
@@ -139,13 +140,18 @@ function runtimeConfigOf(config: Config): RuntimeConfig {
 }
 
 /** The Fastify instance: logging, routing rules, proxies and the zod contracts of every route. */
-function createServer(config: Config, deps: AppDeps) {
+function createServer(config: Config, deps: AppDeps, frontDoor: FrontDoor) {
   const { trustProxy } = config;
   const securityHeadersBeforeRouting = headersBeforeRouting(config.publicUrl);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     // plugins/access-log.ts writes one cheaper line per request instead.
     disableRequestLogging: true,
+    // Fresh cached public reads are answered before Fastify (plugins/read-cache.ts).
+    serverFactory: (handler) =>
+      createHttpServer((req, res) => {
+        if (!frontDoor.serve?.(req, res)) handler(req, res);
+      }),
     // The spec mixes '/Fanpush' and '/fanpush': routes match in any case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -228,13 +234,18 @@ async function decorateServices(app: Server, config: Config, deps: AppDeps) {
 }
 
 /** Cross-cutting plugins, in the order they must wrap the routes. */
-async function registerPlugins(app: Server, config: Config) {
+async function registerPlugins(app: Server, config: Config, frontDoor: FrontDoor) {
   await app.register(accessLog);
   await app.register(problem);
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(rateLimit, { redisUrl: config.redisUrl });
   // Before contentCache: its answers carry their own policy and ETag, which that hook keeps.
-  await app.register(readCache, { ttlMs: config.readCacheMs, events: app.events });
+  await app.register(readCache, {
+    ttlMs: config.readCacheMs,
+    events: app.events,
+    apiKey: config.apiKey,
+    frontDoor,
+  });
   await app.register(contentCache);
   // After content-cache: ETags and 304s are decided on the uncompressed body.
   await app.register(compression);
@@ -332,9 +343,10 @@ async function registerRoutes(app: Server, config: Config) {
 
 /** The whole application as a plugin tree, not listening (tests use `inject`). */
 export async function buildApp(config: Config, deps: AppDeps = {}) {
-  const app = createServer(config, deps);
+  const frontDoor: FrontDoor = {};
+  const app = createServer(config, deps, frontDoor);
   await decorateServices(app, config, deps);
-  await registerPlugins(app, config);
+  await registerPlugins(app, config, frontDoor);
   await registerRoutes(app, config);
   return app;
 }

@@ -28,12 +28,18 @@ function keyOf(request: FastifyRequest): unknown {
   return (request.query as Record<string, unknown> | undefined)?.[API_KEY_QUERY];
 }
 
+/** A constant-time check of a given key against the site's. */
+export function apiKeyMatcher(apiKey: string) {
+  const expected = Buffer.from(apiKey);
+  return (given: string) => sameKey(given, expected);
+}
+
 /** Every /api/v1 call must carry the API key (public-site.md §7). Registered in that scope. */
 export function requireApiKey(app: FastifyInstance, apiKey: string) {
-  const expected = Buffer.from(apiKey);
+  const matches = apiKeyMatcher(apiKey);
   app.addHook('onRequest', async (request, reply) => {
     const given = keyOf(request);
-    if (typeof given !== 'string' || !sameKey(given, expected)) {
+    if (typeof given !== 'string' || !matches(given)) {
       return sendProblem(reply, 401, t('errors:missingApiKey'));
     }
   });

@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { createCategoria } from '../../test/factories.ts';
 import { createConsoleApp, staffHeaders } from '../../test/staff.ts';
 import { sender, type Send } from '../../test/console-crud.ts';
 import { TEST_API_KEY, type TestApp } from '../../test/helper.ts';
+import { listening } from '../../test/event-stream.ts';
 import * as s from '../db/schema/index.ts';
 import { PUBLIC_READS, READ_CACHE_POLICY } from './read-cache.ts';
 
@@ -138,5 +140,74 @@ describe('the public read cache', () => {
     }
     const memberOnly = PUBLIC_READS.filter((url) => /perfil|meusdados|recibos|conta/i.test(url));
     expect(memberOnly).toEqual([]);
+  });
+});
+
+/** A GET over a real socket, its body as sent (not decompressed). */
+function fetchRaw(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      httpGet(url, { headers: { 'x-api-key': TEST_API_KEY, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
+
+describe('the front door (a listening server)', () => {
+  it('answers a fresh cached read before Fastify, with the same headers, bytes and 304s', async () => {
+    const base = await listening(t);
+    const long = await createCategoria(t.db, {
+      texto: { 'pt-br': `<p>${'Largada na reta oposta. '.repeat(60)}</p>` },
+    });
+    const url = `${base}/api/v1/Categoria/${long.id}`;
+    const first = await fetchRaw(url);
+    expect(first.status).toBe(200);
+
+    const mark = t.queries.length;
+    const again = await fetchRaw(url);
+    const br = await fetchRaw(url, { 'accept-encoding': 'br' });
+    const gzip = await fetchRaw(url, { 'accept-encoding': 'gzip' });
+    const unchanged = await fetchRaw(url, { 'if-none-match': String(first.headers.etag) });
+    expect(t.queries.length).toBe(mark);
+
+    expect(again.body.equals(first.body)).toBe(true);
+    for (const header of [
+      'content-type',
+      'cache-control',
+      'etag',
+      'vary',
+      'content-security-policy',
+      'x-content-type-options',
+      'permissions-policy',
+      'referrer-policy',
+    ]) {
+      expect(again.headers[header], header).toBe(first.headers[header]);
+    }
+    expect(again.headers['content-length']).toBe(String(first.body.length));
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(first.body)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(first.body)).toBe(true);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
+  });
+
+  it('leaves a request without the right API key to Fastify, which refuses it', async () => {
+    const base = await listening(t);
+    const url = `${base}/api/v1/Categoria/${categoria.id}`;
+    expect((await fetchRaw(url)).status).toBe(200);
+    const refused = await fetchRaw(url, { 'x-api-key': 'chave-errada-123' });
+    expect(refused.status).toBe(401);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(JSON.parse(refused.body.toString()).detail).toBe('Chave de API ausente ou inválida.');
   });
 });

@@ -6,6 +6,7 @@ const entry = (bytes: number, expiresAt: number, extra: Partial<CachedRead> = {}
   etag: 'W/"x"',
   contentType: 'application/json',
   cacheControl: 'public, max-age=1',
+  headers: {},
   expiresAt,
   bytes,
   ...extra,

@@ -15,6 +15,11 @@ export interface CachedRead {
   etag: string;
   contentType: string;
   cacheControl: string;
+  /**
+   * Every header of the answer but its length and encoding (security headers included), for
+   * the front door that answers before Fastify (plugins/read-cache.ts).
+   */
+  headers: Record<string, string>;
   expiresAt: number;
   bytes: number;
 }
