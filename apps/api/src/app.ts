@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
@@ -146,7 +146,7 @@ function createServer(config: Config, deps: AppDeps, frontDoor: FrontDoor) {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     // plugins/access-log.ts writes one cheaper line per request instead.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Fresh cached public reads are answered before Fastify (plugins/read-cache.ts).
     serverFactory: (handler) =>
       createHttpServer((req, res) => {
