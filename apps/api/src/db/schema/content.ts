@@ -84,7 +84,12 @@ export const noticia = pgTable(
     versao: integer('versao').notNull().default(1),
   },
   (t) => [
-    index('noticia_categoria_data_idx').on(t.categoriaId, t.dataPublicacao.desc()),
+    // Serves the list's whole ORDER BY (newest first, then id), so a page reads its rows only.
+    index('noticia_categoria_data_idx').on(
+      t.categoriaId,
+      t.dataPublicacao.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('noticia_busca_idx').using('gin', t.busca),
     index('noticia_busca_en_idx').using('gin', t.buscaEn),
     index('noticia_tags_idx').using('gin', t.tags),
@@ -125,7 +130,14 @@ export const galeria = pgTable(
     /** The console's edit version (issue 10). */
     versao: integer('versao').notNull().default(1),
   },
-  (t) => [index('galeria_categoria_data_idx').on(t.categoriaId, t.dataPublicacao.desc())],
+  (t) => [
+    // Serves the list's whole ORDER BY, as the news index does.
+    index('galeria_categoria_data_idx').on(
+      t.categoriaId,
+      t.dataPublicacao.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const galeriaImagem = pgTable(

@@ -25,5 +25,5 @@ export const imagem = pgTable(
     versao: integer('versao').notNull().default(1),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('imagem_criado_em_idx').on(t.criadoEm.desc())],
+  (t) => [index('imagem_criado_em_idx').on(t.criadoEm.desc().nullsFirst())],
 );

@@ -62,16 +62,21 @@ function totalOf(
   return counts ? counts.get(JSON.stringify(key), compute) : compute();
 }
 
+/** One page of the filter's news, newest first (`noticia_categoria_data_idx` serves the order). */
+export function newsPageQuery(db: Db, f: NewsFilter) {
+  return db
+    .select()
+    .from(noticia)
+    .where(newsWhere(f))
+    .orderBy(desc(noticia.dataPublicacao), desc(noticia.id))
+    .limit(f.limit)
+    .offset(f.offset);
+}
+
 export async function findNewsPage(db: Db, f: NewsFilter, counts?: CountCache) {
   const where = newsWhere(f);
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(noticia)
-      .where(where)
-      .orderBy(desc(noticia.dataPublicacao), desc(noticia.id))
-      .limit(f.limit)
-      .offset(f.offset),
+    newsPageQuery(db, f),
     totalOf(counts, ['noticias', f.categoriaId, f.busca, f.ano, f.idioma], () =>
       db.select({ n: count() }).from(noticia).where(where),
     ),
