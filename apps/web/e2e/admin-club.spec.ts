@@ -27,7 +27,12 @@ test('the club manager finds a member by e-mail and sees the masked CPF and cons
   await expect(row, 'the search finds the demo member').toHaveCount(1, SLOW);
   // The list never shows a whole CPF.
   await expect(row).toContainText('***.982.247-**');
-  await openRow(page, row, /\/admin\/membros\/\d+\/show$/);
+  await openRow(
+    page,
+    row,
+    /\/admin\/membros\/\d+\/show$/,
+    page.getByRole('heading', { name: 'Histórico de consentimentos' }),
+  );
   await expect(page.getByText('***.982.247-**')).toBeVisible(SLOW);
   await expect(page.getByText('529.982.247-25')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Histórico de consentimentos' })).toBeVisible();
@@ -51,7 +56,12 @@ test('a quiz question keeps exactly one right answer', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/quiz\/perguntas/, SLOW);
   const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows.first()).toBeVisible(SLOW);
-  await openRow(page, rows.first(), /\/admin\/quiz\/perguntas\/\d+$/);
+  await openRow(
+    page,
+    rows.first(),
+    /\/admin\/quiz\/perguntas\/\d+$/,
+    page.getByRole('switch', { name: 'Correta' }).first(),
+  );
   const correta = page.getByRole('switch', { name: 'Correta' });
   await expect(correta.first()).toBeVisible(SLOW);
   const checked = page.getByRole('switch', { name: 'Correta', checked: true });
@@ -71,7 +81,12 @@ test("the hall of fame shows a legend's title years in the form", async ({ page 
   const row = page.getByRole('row').filter({ hasText: 'Cláudio Mendonça' });
   await expect(row).toHaveCount(1, SLOW);
   await expect(row).toContainText('2007, 2011, 2023');
-  await openRow(page, row, /\/admin\/hall-of-fame\/\d+$/);
+  await openRow(
+    page,
+    row,
+    /\/admin\/hall-of-fame\/\d+$/,
+    page.getByRole('textbox', { name: 'Nome do piloto' }),
+  );
   await expect(page.getByRole('textbox', { name: 'Nome do piloto' })).toHaveValue(
     'Cláudio Mendonça',
     SLOW,

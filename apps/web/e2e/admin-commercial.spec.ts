@@ -80,9 +80,12 @@ async function openRecord(page: Page, menu: string, busca: string) {
   const row = page.getByRole('row').filter({ hasText: busca });
   await expect(row).toHaveCount(1, SLOW);
   // The name's cell (the e-mail's cell is a mailto link).
-  await openRow(page, row.getByRole('cell', { name: busca }), /\/show$/);
-  // The list stays on screen while the record's page loads.
-  await expect(page.getByRole('heading', { name: 'Notas internas' })).toBeVisible(SLOW);
+  await openRow(
+    page,
+    row.getByRole('cell', { name: busca }),
+    /\/show$/,
+    page.getByRole('heading', { name: 'Notas internas' }),
+  );
 }
 
 test("commercial moves a lead to 'em contato' and downloads a CV", async ({ page, request }) => {

@@ -61,9 +61,8 @@ test('race control imports a race’s timing CSV, publishes it, and the public s
   await page.goto(`/admin/corridas?filter=${encodeURIComponent('{"situacao":"provisorio"}')}`);
   const row = page.getByRole('row').filter({ hasText: 'Provisório' }).first();
   await expect(row).toBeVisible({ timeout: 15_000 });
-  await openRow(page, row, /\/admin\/corridas\/\d+$/);
   const importSection = page.getByRole('region', { name: 'Importar CSV' });
-  await expect(importSection).toBeVisible({ timeout: 15_000 });
+  await openRow(page, row, /\/admin\/corridas\/\d+$/, importSection);
   const publish = importSection.getByRole('button', { name: 'Salvar e oficializar' });
 
   // A car that is not entered: the preview names the line and nothing can be saved.
@@ -110,7 +109,7 @@ test('a Fan Push window rescheduled by race control opens and closes on its sche
   await page.getByRole('menuitem', { name: 'Fan Push' }).click();
   const row = page.getByRole('row').filter({ hasText: new RegExp(`(^|\\D)${next.etapa}`) });
   await expect(row).toBeVisible({ timeout: 15_000 });
-  await openRow(page, row, /\/admin\/fanpush\/\d+$/);
+  await openRow(page, row, /\/admin\/fanpush\/\d+$/, page.getByLabel('Abre em', { exact: true }));
 
   // The next whole minute at least 20 s away, and the minute after it.
   const minute = 60_000;

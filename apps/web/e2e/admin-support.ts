@@ -75,12 +75,15 @@ export const DEMO_TOTP_SECRETS: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * Opens the record of a list row. A click while the filtered list re-renders can be lost (a busy
- * machine): clicked again until the record's page (`url`) opens.
+ * Opens the record of a list row and waits for `opened` (something only the record's page
+ * shows). On a busy machine a click can be lost while the filtered list re-renders, or the
+ * list's delayed URL update can take the page back to the list: clicked again until the
+ * record's page (`url`) shows `opened`.
  */
-export async function openRow(page: Page, row: Locator, url: RegExp) {
+export async function openRow(page: Page, row: Locator, url: RegExp, opened: Locator) {
   await expect(async () => {
-    if (!url.test(page.url())) await row.click();
+    if (!url.test(page.url())) await row.click({ timeout: 3_000 });
     await expect(page).toHaveURL(url, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(opened).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
 }
