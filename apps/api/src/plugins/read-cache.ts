@@ -94,6 +94,38 @@ function storedHeaders(reply: FastifyReply, entry: Omit<CachedRead, 'headers'>) 
   };
 }
 
+/** An entry's response heads, as flat name/value lists Node writes without copying. */
+interface Heads {
+  plain: string[];
+  br?: string[] | undefined;
+  gzip?: string[] | undefined;
+  notModified: string[];
+}
+
+const heads = new WeakMap<CachedRead, Heads>();
+
+/** Worked out on an entry's first answer from the front door, then reused. */
+function headsOf(entry: CachedRead): Heads {
+  const known = heads.get(entry);
+  if (known) return known;
+  const common = Object.entries(entry.headers).flat();
+  const sized = (body: Buffer | undefined, encoding?: string) =>
+    body && [
+      ...common,
+      ...(encoding ? ['content-encoding', encoding] : []),
+      'content-length',
+      String(body.length),
+    ];
+  const made: Heads = {
+    plain: sized(entry.body) ?? common,
+    br: sized(entry.br, 'br'),
+    gzip: sized(entry.gzip, 'gzip'),
+    notModified: common,
+  };
+  heads.set(entry, made);
+  return made;
+}
+
 /** How often the front door says how many answers it gave (it writes no line per answer). */
 const HITS_LOG_MS = 60_000;
 
@@ -151,17 +183,14 @@ export default fp<{ ttlMs: number; events: EventBus; apiKey: string; frontDoor?:
           if (typeof given !== 'string' || !keyMatches(given)) return false;
         }
         answered += 1;
+        const heads = headsOf(entry);
         if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-          res.writeHead(304, entry.headers).end();
+          res.writeHead(304, heads.notModified).end();
           return true;
         }
         const encoding = pickEncoding(req.headers['accept-encoding'], entry);
         const body = (encoding && entry[encoding]) || entry.body;
-        res.writeHead(200, {
-          ...entry.headers,
-          ...(encoding ? { 'content-encoding': encoding } : {}),
-          'content-length': String(body.length),
-        });
+        res.writeHead(200, (encoding && heads[encoding]) || heads.plain);
         res.end(body);
         return true;
       };
