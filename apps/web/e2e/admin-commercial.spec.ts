@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
-import { DEMO_TOTP_SECRETS, openRow, signInToConsole } from './admin-support.ts';
+import { DEMO_TOTP_SECRETS, openRow, searchList, signInToConsole } from './admin-support.ts';
 import { pdfFile } from './commercial-support.ts';
 import { apiGet } from './support.ts';
 
@@ -76,7 +76,7 @@ async function sendCandidate(
 /** Opens a desk from the menu and the record found by `busca`. */
 async function openRecord(page: Page, menu: string, busca: string) {
   await page.getByRole('menuitem', { name: menu }).click();
-  await page.getByPlaceholder('Buscar').fill(busca);
+  await searchList(page, page.getByPlaceholder('Buscar'), busca);
   const row = page.getByRole('row').filter({ hasText: busca });
   await expect(row).toHaveCount(1, SLOW);
   // The name's cell (the e-mail's cell is a mailto link).

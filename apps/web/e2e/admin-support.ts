@@ -75,6 +75,16 @@ export const DEMO_TOTP_SECRETS: Record<string, string> = Object.fromEntries(
 );
 
 /**
+ * Types a search in a console list and waits until the list has written it to the address:
+ * react-admin applies a typed filter after a delay, and a record opened before that would be
+ * left again when the list catches up.
+ */
+export async function searchList(page: Page, field: Locator, text: string) {
+  await field.fill(text);
+  await expect(page).toHaveURL(/[?&]filter=%7B[^&]+/, { timeout: 20_000 });
+}
+
+/**
  * Opens the record of a list row and waits for `opened` (something only the record's page
  * shows). On a busy machine a click can be lost while the filtered list re-renders, or the
  * list's delayed URL update can take the page back to the list: clicked again until the
