@@ -3,9 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { freePort } from '../apps/api/test/faults/processes.ts';
+import { createServerDatabase } from '../apps/api/test/helper.ts';
 
 /** The bench's servers: real child processes on loopback, never inside the bench itself. */
 
@@ -123,22 +122,6 @@ export async function startSite(
   };
 }
 
-/** A new PostgreSQL database of its own; `drop` removes it. */
-export async function createPostgresDatabase(prefix: string) {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
+/** A new PostgreSQL database of its own on the machine's server; `drop` removes it. */
+export const createPostgresDatabase = (prefix: string) =>
+  createServerDatabase(POSTGRES_URL, prefix);

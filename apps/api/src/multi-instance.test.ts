@@ -13,10 +13,10 @@ import { listening, openStream } from '../test/event-stream.ts';
 import { createFanpush } from '../test/fanpush.ts';
 import * as s from './db/schema/index.ts';
 import { staffHeaders } from '../test/staff.ts';
-import { sender } from '../test/console-crud.ts';
+import { consoleBanner, sender } from '../test/console-crud.ts';
 
 /*
- * Issue 13: several instances behind a load balancer, on one PostgreSQL and one Redis, behave as
+ * DESIGN.md (scale), issue 13: several instances behind a load balancer, on one PostgreSQL and one Redis, behave as
  * one site: rate limits count across them, a write on one clears the read cache of the other,
  * and a ballot confirmed on one reaches the live leaderboards streamed by the other.
  */
@@ -79,16 +79,11 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     const heard = vi.fn();
     const stop = b.app.events.subscribe('conteudo', heard);
     const send = sender(a, (await staffHeaders(a, 'marketing')).headers);
-    const created = await send('POST', '/banners', {
-      categoriaId: categoria.id,
-      titulo: { 'pt-br': 'Ingressos da etapa' },
-      link: '/ingressos',
-      imagem: '/media/imagens/abc/1200.jpg',
-      ativo: true,
-      ordem: 1,
-      inicio: null,
-      fim: null,
-    });
+    const created = await send(
+      'POST',
+      '/banners',
+      consoleBanner(categoria.id, 'Ingressos da etapa'),
+    );
     expect(created.statusCode, created.body).toBe(201);
     // Once B has heard of it (through Redis), its cache no longer has the old list.
     await vi.waitFor(

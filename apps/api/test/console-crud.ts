@@ -115,3 +115,15 @@ export async function walkCrud(w: Walk) {
   expect(actions).toEqual(['criar', 'editar', 'excluir']);
   return updated.json();
 }
+
+/** A banner as the console's form sends it (`POST /api/v1/admin/banners`). */
+export const consoleBanner = (categoriaId: number, titulo = 'Ingressos') => ({
+  categoriaId,
+  titulo: { 'pt-br': titulo },
+  link: '/ingressos',
+  imagem: '/media/imagens/abc/1200.jpg',
+  ativo: true,
+  ordem: 1,
+  inicio: null,
+  fim: null,
+});

@@ -64,8 +64,8 @@ export async function createTestDatabase(
 }
 
 /** A new, empty database on a PostgreSQL server; `drop` removes it. */
-export async function createServerDatabase(serverUrl: string) {
-  const name = `t_${randomBytes(6).toString('hex')}`;
+export async function createServerDatabase(serverUrl: string, prefix = 't') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

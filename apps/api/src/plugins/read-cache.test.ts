@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategoria } from '../../test/factories.ts';
 import { createConsoleApp, staffHeaders } from '../../test/staff.ts';
-import { sender, type Send } from '../../test/console-crud.ts';
+import { consoleBanner, sender, type Send } from '../../test/console-crud.ts';
 import { TEST_API_KEY, type TestApp } from '../../test/helper.ts';
 import { listening } from '../../test/event-stream.ts';
 import * as s from '../db/schema/index.ts';
@@ -84,16 +84,7 @@ describe('the public read cache', () => {
 
   it('shows a console edit at once, on the next read', async () => {
     const url = `/api/v1/Banner/categoria/${categoria.id}`;
-    const banner = {
-      categoriaId: categoria.id,
-      titulo: { 'pt-br': 'Ingressos' },
-      link: '/ingressos',
-      imagem: '/media/imagens/abc/1200.jpg',
-      ativo: true,
-      ordem: 1,
-      inicio: null,
-      fim: null,
-    };
+    const banner = consoleBanner(categoria.id);
     const created = await send('POST', '/banners', banner);
     expect(created.statusCode, created.body).toBe(201);
     const id = Number(created.json().id);
