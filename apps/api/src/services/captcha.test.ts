@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib/v1';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/helper.ts';
 import {
   CAPTCHA_TTL_MS,
@@ -71,5 +71,46 @@ describe('used signatures in the database (no REDIS_URL)', () => {
     const ran = statements.slice(before);
     expect(ran).toHaveLength(2);
     expect(ran.every((q) => q.startsWith('insert into "captcha_usado"'))).toBe(true);
+  });
+});
+
+/** Signatures kept in memory: these tests are about the proof of work, not where it is kept. */
+function inMemory(): UsedSignatures {
+  const kept = new Set<string>();
+  return {
+    claim: async (signature) => !kept.has(signature) && !!kept.add(signature),
+    close: async () => {},
+  };
+}
+
+const encode = (solution: object) => Buffer.from(JSON.stringify(solution)).toString('base64');
+
+describe('the proof of work (ALTCHA v1, made with node:crypto)', () => {
+  it('a solution found after its challenge expired is refused', async () => {
+    const captcha = serviceWith(inMemory());
+    const payload = await solved(captcha);
+    vi.useFakeTimers({ now: Date.now() + CAPTCHA_TTL_MS + 1000 });
+    try {
+      expect(await captcha.verify(payload)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await captcha.verify(payload)).toBe(true);
+  });
+
+  it('a challenge signed with our secret but carrying no expiry is refused', async () => {
+    const salt = `${randomBytes(12).toString('hex')}&`;
+    const challenge = createHash('sha256').update(`${salt}7`).digest('hex');
+    const signature = createHmac('sha256', secret).update(challenge).digest('hex');
+    const forged = { algorithm: 'SHA-256', challenge, salt, signature, number: 7 };
+    expect(await serviceWith(inMemory()).verify(encode(forged))).toBe(false);
+  });
+
+  it('a signature of another length or a wrong one is refused without throwing', async () => {
+    const captcha = serviceWith(inMemory());
+    const good = JSON.parse(Buffer.from(await solved(captcha), 'base64').toString());
+    expect(await captcha.verify(encode({ ...good, signature: 'ab' }))).toBe(false);
+    expect(await captcha.verify(encode({ ...good, signature: 'f'.repeat(64) }))).toBe(false);
+    expect(await captcha.verify(encode(good))).toBe(true);
   });
 });
