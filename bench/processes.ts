@@ -26,6 +26,18 @@ export function rssOf(pid: number): number {
   return Number(kb ?? 0) * 1024;
 }
 
+/** CPU time a process has used so far (user + system), in ms (Linux /proc, 100 ticks a second). */
+export function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // gone: its time is lost to the count
+  }
+}
+
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {

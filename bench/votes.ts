@@ -21,7 +21,13 @@ import {
   type OpenVote,
   type Voter,
 } from '../apps/api/test/faults/voters.ts';
-import { BENCH_API_KEY, createPostgresDatabase, startSite, type Running } from './processes.ts';
+import {
+  BENCH_API_KEY,
+  cpuMsOf,
+  createPostgresDatabase,
+  startSite,
+  type Running,
+} from './processes.ts';
 import type { BenchPart } from './report.ts';
 import { checkTotals } from './votes-totals.ts';
 
@@ -119,6 +125,34 @@ async function castAll(
   return { confirmed, seconds, p99, failures };
 }
 
+/**
+ * CPU time used so far by each side of the vote: the site, PostgreSQL's backends serving the
+ * bench's database, and this process (voters and SMS gateway). On a shared machine the votes/s
+ * move with the neighbours' load; CPU ms per vote does much less, and tells what two cores allow.
+ */
+async function cpuSoFar(pool: pg.Pool, sitePid: number) {
+  const { rows } = await pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  const backends = new Map(rows.map((r) => [r.pid, cpuMsOf(r.pid)]));
+  const own = process.cpuUsage();
+  return { site: cpuMsOf(sitePid), backends, client: (own.user + own.system) / 1000 };
+}
+
+function cpuPerVote(
+  before: Awaited<ReturnType<typeof cpuSoFar>>,
+  after: Awaited<ReturnType<typeof cpuSoFar>>,
+  votes: number,
+) {
+  let database = 0;
+  for (const [pid, ms] of after.backends) database += ms - (before.backends.get(pid) ?? 0);
+  const per = (ms: number) => ms / Math.max(1, votes);
+  const site = per(after.site - before.site);
+  const postgres = per(database);
+  const client = per(after.client - before.client);
+  return { site, postgres, client, total: site + postgres + client };
+}
+
 /** Commits PostgreSQL counted in the database so far (pg_stat_database). */
 async function commits(pool: pg.Pool) {
   const { rows } = await pool.query<{ n: string }>(
@@ -153,7 +187,9 @@ export async function benchVotes(options: VotesBenchOptions = {}): Promise<Bench
     const vote = await findOpenVote(pool);
     const ready = await prepare(api, voters);
     const commitsBefore = await commits(pool);
+    const cpuBefore = await cpuSoFar(pool, server.pid);
     const run = await castAll({ api, sms, vote, concurrency }, ready);
+    const cpu = cpuPerVote(cpuBefore, await cpuSoFar(pool, server.pid), run.confirmed);
     const commitsPerVote = ((await commits(pool)) - commitsBefore) / Math.max(1, run.confirmed);
     const totals = await checkTotals(api, pool, vote);
     const perSecond = run.confirmed / run.seconds;
@@ -183,6 +219,9 @@ export async function benchVotes(options: VotesBenchOptions = {}): Promise<Bench
         `log-ins and captcha solutions made before the clock (CAPTCHA_MAX_NUMBER=${CAPTCHA_MAX_NUMBER}); ` +
           'the timed part still asks for a challenge per vote',
         `${commitsPerVote.toFixed(1)} PostgreSQL commits per confirmed vote (pg_stat_database)`,
+        `CPU per confirmed vote: site ${cpu.site.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms, ` +
+          `voters and SMS gateway ${cpu.client.toFixed(2)} ms; ${cpu.total.toFixed(2)} ms in all, so two ` +
+          `cores allow at most about ${Math.round(2000 / cpu.total).toLocaleString('en')} votes/s`,
       ],
     };
   } finally {
