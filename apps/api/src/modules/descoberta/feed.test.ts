@@ -1,9 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategoria, createNoticia } from '../../../test/factories.ts';
+import { standInWebBuild } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 
 // Issue 15: each category's news as RSS 2.0, announced in the head of its pages.
@@ -21,12 +19,7 @@ let older: Awaited<ReturnType<typeof createNoticia>>;
 let newer: Awaited<ReturnType<typeof createNoticia>>;
 
 beforeAll(async () => {
-  const webDir = path.join(tmpdir(), `stockcar-feed-${process.pid}-${Date.now()}`);
-  await mkdir(webDir, { recursive: true });
-  await writeFile(
-    path.join(webDir, 'index.html'),
-    '<html><head><title>Stock Car</title><!--runtime-config--></head><body></body></html>',
-  );
+  const webDir = await standInWebBuild();
   t = await createTestApp({ PUBLIC_URL: SITE, WEB_DIST_DIR: webDir });
   await createCategoria(t.db, { id: 1, slug: 'proseries' });
   await createCategoria(t.db, { id: 3, slug: 'stock-series' });
