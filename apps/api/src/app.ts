@@ -61,6 +61,8 @@ import b2bRoutes from './modules/b2b/routes.ts';
 import patrocinadorRoutes from './modules/patrocinador/routes.ts';
 import rhRoutes from './modules/rh/routes.ts';
 import noticiasPages from './modules/noticias/pages.ts';
+import descobertaRoutes from './modules/descoberta/routes.ts';
+import { categoryFeedOf } from './modules/descoberta/feed.ts';
 import contaRoutes from './modules/conta/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
 import cepRoutes from './modules/cep/routes.ts';
@@ -332,6 +334,7 @@ async function registerRoutes(app: Server, config: Config) {
     webDistDir: config.webDistDir,
     mediaDir: path.join(config.dataDir, 'media'),
     runtimeConfig: runtimeConfigOf(config),
+    feedOf: categoryFeedOf,
   });
   await app.register(adminWeb, {
     prefix: '/admin',
@@ -339,6 +342,7 @@ async function registerRoutes(app: Server, config: Config) {
     runtimeConfig: runtimeConfigOf(config),
   });
   await app.register(noticiasPages);
+  await app.register(descobertaRoutes);
 }
 
 /** The whole application as a plugin tree, not listening (tests use `inject`). */

@@ -7,6 +7,7 @@ import { contactPtBr } from '@stockcar/shared/locales/contact/pt-br';
 import { contaPtBr } from '@stockcar/shared/locales/conta/pt-br';
 import { conteudoPtBr } from '@stockcar/shared/locales/conteudo/pt-br';
 import { cvPtBr } from '@stockcar/shared/locales/cv/pt-br';
+import { descobertaPtBr } from '@stockcar/shared/locales/descoberta/pt-br';
 import { editorialPtBr } from '@stockcar/shared/locales/editorial/pt-br';
 import { emailsPtBr } from '@stockcar/shared/locales/emails/pt-br';
 import { errorsPtBr } from '@stockcar/shared/locales/errors/pt-br';
@@ -45,6 +46,7 @@ const resources: Resources = {
   forms: formsPtBr,
   admin: adminPtBr,
   imagens: imagensPtBr,
+  descoberta: descobertaPtBr,
 };
 
 /*

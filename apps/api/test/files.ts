@@ -1,5 +1,18 @@
-/** Test files built in memory: multipart bodies and small zips (for .docx). */
+/** Test files built in memory: multipart bodies and small zips (for .docx); a stand-in web build. */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
+
+/** A stand-in web build in a new temporary folder: its index.html, where the server fills the head. */
+export async function standInWebBuild(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'stockcar-web-'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<html><head><title>Stock Car</title><!--runtime-config--></head><body></body></html>',
+  );
+  return dir;
+}
 
 export async function multipart(
   fields: Record<string, string>,

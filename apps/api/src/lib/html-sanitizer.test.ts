@@ -32,4 +32,9 @@ describe('CMS HTML sanitiser (DESIGN.md: HTML from the CMS sanitised)', () => {
     expect(firstParagraphText(html)).toBe('A Stock Car volta a Goiânia.');
     expect(firstParagraphText(`<p>${'a'.repeat(300)}</p>`, 10)).toBe(`${'a'.repeat(9)}…`);
   });
+
+  it('decodes the text once: its writer (HTML head, feed XML) escapes it again', () => {
+    const html = '<p>Pit &amp; box: &lt;b&gt; &quot;já&quot; &amp;lt;</p>';
+    expect(firstParagraphText(html)).toBe('Pit & box: <b> "já" &lt;');
+  });
 });

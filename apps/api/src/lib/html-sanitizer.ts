@@ -31,10 +31,17 @@ export const withSanitizedSobre = <T extends { sobre: LocalizedText }>(input: T)
   sobre: sanitizeCmsText(input.sobre),
 });
 
-/** The first paragraph as plain text: the description of a shared link. */
+/** What sanitize-html escapes in text (`&`, `<`, `>`, `"`), back to the characters. */
+const ESCAPED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+
+/**
+ * The first paragraph as plain text, tags dropped and entities decoded: the description of a
+ * shared link and of a feed item, escaped again by whatever writes it (HTML or XML).
+ */
 export function firstParagraphText(html: string, max = 200): string {
   const first = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? html;
   const text = sanitizeHtml(first, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ESCAPED[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

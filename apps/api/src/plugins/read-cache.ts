@@ -55,6 +55,12 @@ export const PUBLIC_READS = [
   '/api/v1/fanpush/votacao',
   '/api/v1/Fanpush/ultimos-vencedores',
   '/api/v1/Fanpush/preview/:id_etapa',
+  // For search engines and feed readers (modules/descoberta).
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemaps/paginas.xml',
+  '/sitemaps/:categoria/:arquivo',
+  '/stockcar/:categoria/novidade/rss.xml',
 ];
 
 /**

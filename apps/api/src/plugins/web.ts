@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@stockcar/shared/schemas/runtime-config';
 import { sendProblem } from './problem.ts';
 import { builtAssetsOptions } from './built-assets.ts';
+import { absoluteUrl } from '../lib/urls.ts';
 import { t } from '../i18n.ts';
 
 const PLACEHOLDER = '<!--runtime-config-->';
@@ -15,6 +16,12 @@ export interface PageMeta {
   description: string;
   image?: string;
   url: string;
+}
+
+/** A feed a page announces to feed readers (`<link rel="alternate">`). */
+export interface PageFeed {
+  title: string;
+  href: string;
 }
 
 declare module 'fastify' {
@@ -28,7 +35,7 @@ const escapeAttr = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function injectPageMeta(html: string, meta: PageMeta, publicUrl: string): string {
-  const absolute = (u: string) => (u.startsWith('http') ? u : `${publicUrl}${u}`);
+  const absolute = (u: string) => absoluteUrl(publicUrl, u);
   const tags = [
     `<meta name="description" content="${escapeAttr(meta.description)}">`,
     `<meta property="og:type" content="article">`,
@@ -46,6 +53,12 @@ export function injectPageMeta(html: string, meta: PageMeta, publicUrl: string):
     .replace('</head>', () => `${tags}</head>`);
 }
 
+/** The page's feed announced in its head: server-written HTML, no JavaScript for the page. */
+export function injectFeedLink(html: string, feed: PageFeed, publicUrl: string): string {
+  const link = `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(feed.title)}" href="${escapeAttr(absoluteUrl(publicUrl, feed.href))}">`;
+  return html.replace('</head>', () => `${link}</head>`);
+}
+
 /** JSON inside a <script> must not be able to close the tag. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -60,51 +73,68 @@ export function injectRuntimeConfig(html: string, config: RuntimeConfig): string
  * Serves the built web app (hashed assets cached for a year, precompressed), public media, the runtime
  * settings, and the SPA fallback: any other GET that wants HTML gets index.html.
  */
-export default fp<{ webDistDir: string; mediaDir: string; runtimeConfig: RuntimeConfig }>(
-  async (app, { webDistDir, mediaDir, runtimeConfig }) => {
-    const publicUrl = runtimeConfig.publicUrl;
-    app.get('/runtime-config.json', { schema: { hide: true } }, async (_req, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return runtimeConfig;
-    });
+export default fp<{
+  webDistDir: string;
+  mediaDir: string;
+  runtimeConfig: RuntimeConfig;
+  /** The feed a page announces, by its path (the category's news, modules/descoberta). */
+  feedOf?: (path: string) => PageFeed | undefined;
+}>(async (app, { webDistDir, mediaDir, runtimeConfig, feedOf }) => {
+  const publicUrl = runtimeConfig.publicUrl;
+  app.get('/runtime-config.json', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return runtimeConfig;
+  });
 
-    mkdirSync(mediaDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      maxAge: '1d',
-    });
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
 
-    const indexFile = path.join(webDistDir, 'index.html');
-    const indexHtml = existsSync(indexFile)
-      ? injectRuntimeConfig(readFileSync(indexFile, 'utf8'), runtimeConfig)
-      : undefined;
-    app.decorate('renderPage', (meta?: PageMeta) =>
-      indexHtml && meta ? injectPageMeta(indexHtml, meta, publicUrl) : indexHtml,
-    );
-    if (indexHtml) {
-      await app.register(fastifyStatic, { ...builtAssetsOptions(webDistDir), prefix: '/' });
-      // The static plugin answers a directory with 403; the site root is a page like any other.
-      app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-        reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml),
-      );
-    } else {
-      app.log.warn({ webDistDir }, 'web app not built: serving the API only');
+  const indexFile = path.join(webDistDir, 'index.html');
+  const indexHtml = existsSync(indexFile)
+    ? injectRuntimeConfig(readFileSync(indexFile, 'utf8'), runtimeConfig)
+    : undefined;
+  // One page per feed (a few categories), made on first use.
+  const withFeed = new Map<string, string>();
+  const pageAt = (url: string) => {
+    if (!indexHtml) return undefined;
+    const feed = feedOf?.(url.split('?')[0] ?? url);
+    if (!feed) return indexHtml;
+    let page = withFeed.get(feed.href);
+    if (!page) {
+      page = injectFeedLink(indexHtml, feed, publicUrl);
+      withFeed.set(feed.href, page);
     }
-
-    app.setNotFoundHandler(
-      { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
-      async (request, reply) => {
-        const wantsPage =
-          request.method === 'GET' &&
-          !request.url.startsWith('/api/') &&
-          (request.headers.accept ?? '').includes('text/html');
-        if (wantsPage && indexHtml) {
-          return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
-        }
-        return sendProblem(reply, 404, t('errors:notFound'));
-      },
+    return page;
+  };
+  app.decorate('renderPage', (meta?: PageMeta) => {
+    const html = meta ? pageAt(meta.url) : indexHtml;
+    return html && meta ? injectPageMeta(html, meta, publicUrl) : html;
+  });
+  if (indexHtml) {
+    await app.register(fastifyStatic, { ...builtAssetsOptions(webDistDir), prefix: '/' });
+    // The static plugin answers a directory with 403; the site root is a page like any other.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml),
     );
-  },
-);
+  } else {
+    app.log.warn({ webDistDir }, 'web app not built: serving the API only');
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    async (request, reply) => {
+      const wantsPage =
+        request.method === 'GET' &&
+        !request.url.startsWith('/api/') &&
+        (request.headers.accept ?? '').includes('text/html');
+      const page = wantsPage && pageAt(request.url);
+      if (page) return reply.header('cache-control', 'no-cache').type('text/html').send(page);
+      return sendProblem(reply, 404, t('errors:notFound'));
+    },
+  );
+});

@@ -5,6 +5,7 @@ import type { contactPtBr } from './contact/pt-br.ts';
 import type { contaPtBr } from './conta/pt-br.ts';
 import type { conteudoPtBr } from './conteudo/pt-br.ts';
 import type { cvPtBr } from './cv/pt-br.ts';
+import type { descobertaPtBr } from './descoberta/pt-br.ts';
 import type { editorialPtBr } from './editorial/pt-br.ts';
 import type { emailsPtBr } from './emails/pt-br.ts';
 import type { errorsPtBr } from './errors/pt-br.ts';
@@ -46,6 +47,7 @@ export type Resources = {
   forms: typeof formsPtBr;
   admin: typeof adminPtBr;
   imagens: typeof imagensPtBr;
+  descoberta: typeof descobertaPtBr;
 };
 
 /** The same keys as `T` with any text: what another language's resource must provide. */

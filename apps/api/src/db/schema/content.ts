@@ -140,6 +140,11 @@ export const galeria = pgTable(
   ],
 );
 
+/** What fans may see: a public gallery (not the club's behind the scenes) whose time has come. */
+export function galeriaVisivel(): SQL {
+  return sql`${galeria.bastidores} = false and ${galeria.dataPublicacao} <= now()`;
+}
+
 export const galeriaImagem = pgTable(
   'galeria_imagem',
   {

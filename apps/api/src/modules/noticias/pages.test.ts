@@ -1,8 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategoria, createGaleria, createNoticia } from '../../../test/factories.ts';
+import { standInWebBuild } from '../../../test/files.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
@@ -10,12 +8,7 @@ let newsId: number;
 let galleryId: number;
 
 beforeAll(async () => {
-  const webDir = path.join(tmpdir(), `stockcar-pages-${process.pid}-${Date.now()}`);
-  await mkdir(webDir, { recursive: true });
-  await writeFile(
-    path.join(webDir, 'index.html'),
-    '<html><head><title>Stock Car</title><!--runtime-config--></head><body></body></html>',
-  );
+  const webDir = await standInWebBuild();
   t = await createTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://www.stockcar.test' });
   await createCategoria(t.db, { id: 1 });
   newsId = (

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@stockcar/shared/i18n';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import {
   galeria,
   galeriaImagem,
   galeriaPiloto,
+  galeriaVisivel,
   noticia,
   noticiaVisivel,
   searchConfig,
@@ -95,8 +96,7 @@ export async function findNews(db: Db, categoriaId: number, id: number) {
 export async function findGalleriesPage(db: Db, f: Omit<NewsFilter, 'busca'>, counts?: CountCache) {
   const where = and(
     eq(galeria.categoriaId, f.categoriaId),
-    eq(galeria.bastidores, false),
-    lte(galeria.dataPublicacao, sql`now()`),
+    galeriaVisivel(),
     f.ano ? sql`${yearOf(galeria.dataPublicacao)} = ${f.ano}` : undefined,
   );
   const [rows, total] = await Promise.all([
@@ -118,14 +118,7 @@ export async function findGallery(db: Db, categoriaId: number, id: number) {
   const [row] = await db
     .select()
     .from(galeria)
-    .where(
-      and(
-        eq(galeria.id, id),
-        eq(galeria.categoriaId, categoriaId),
-        eq(galeria.bastidores, false),
-        lte(galeria.dataPublicacao, sql`now()`),
-      ),
-    );
+    .where(and(eq(galeria.id, id), eq(galeria.categoriaId, categoriaId), galeriaVisivel()));
   return row;
 }
 
@@ -134,13 +127,7 @@ export function findDriverGalleries(db: Db, pilotoId: number) {
     .select({ galeria })
     .from(galeria)
     .innerJoin(galeriaPiloto, eq(galeriaPiloto.galeriaId, galeria.id))
-    .where(
-      and(
-        eq(galeriaPiloto.pilotoId, pilotoId),
-        eq(galeria.bastidores, false),
-        lte(galeria.dataPublicacao, sql`now()`),
-      ),
-    )
+    .where(and(eq(galeriaPiloto.pilotoId, pilotoId), galeriaVisivel()))
     .orderBy(desc(galeria.dataPublicacao));
 }
 

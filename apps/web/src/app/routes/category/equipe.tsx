@@ -1,7 +1,7 @@
+import { driverHasLink } from '@stockcar/shared/link-rules';
 import { paths } from '../../../config/paths.ts';
 import { getEquipeQueryOptions } from '../../../features/equipe/api/get-equipe.ts';
 import { TeamDetail } from '../../../features/equipe/components/team-detail.tsx';
-import { driverHasLink } from '../../../features/piloto/utils/driver-rules.ts';
 import { detailRoute } from './detail-route.tsx';
 
 /** `/equipe/:idEquipe`: the team page; its drivers link as the drivers list does (§2.5). */

@@ -5,7 +5,8 @@ import { LoadingBlock } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useCircuitos, type CircuitoCard } from '../api/get-circuitos.ts';
-import { circuitHasHoverBackground, circuitHasLink } from '../utils/circuit-rules.ts';
+import { circuitHasLink } from '@stockcar/shared/link-rules';
+import { circuitHasHoverBackground } from '../utils/circuit-rules.ts';
 import './circuit-list.css';
 import { queryState } from '../../../components/query-state.tsx';
 

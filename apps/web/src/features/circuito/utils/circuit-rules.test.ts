@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '@stockcar/shared/categories';
-import {
-  circuitHasHoverBackground,
-  circuitHasLink,
-  circuitStats,
-  showsTrackRecords,
-} from './circuit-rules.ts';
+import { circuitHasHoverBackground, circuitStats, showsTrackRecords } from './circuit-rules.ts';
 
 const interlagos = {
   numeroDeCorridas: 10,
@@ -18,11 +13,6 @@ const interlagos = {
 };
 
 describe('circuit cards (public-site.md §2.5)', () => {
-  it('link to the detail on proseries, turismo and the others only', () => {
-    const linked = CATEGORY_SLUGS.filter(circuitHasLink);
-    expect(linked).toEqual(['proseries', 'turismo-nacional-antigo', 'turismo-nacional']);
-  });
-
   it('animate the background on hover on the pro series only', () => {
     expect(CATEGORY_SLUGS.filter(circuitHasHoverBackground)).toEqual(['proseries']);
   });

@@ -1,11 +1,6 @@
 import type { CategorySlug } from '@stockcar/shared/categories';
 import type { CircuitoDetalhe } from '@stockcar/shared/schemas/racing';
 
-/** Circuit cards link to the detail except on stock-series, e-stock and formula-4 (§2.5). */
-export function circuitHasLink(slug: CategorySlug): boolean {
-  return slug !== 'stock-series' && slug !== 'e-stock' && slug !== 'formula-4';
-}
-
 /** Only the pro series' cards play the animated background on hover. */
 export function circuitHasHoverBackground(slug: CategorySlug): boolean {
   return slug === 'proseries';

@@ -1,0 +1,55 @@
+/**
+ * The public pages search engines are told about (issue 15): the sitemap lists them, robots.txt
+ * lets crawlers in, and a web test checks that each is a route of the site
+ * (apps/web/src/app/site-pages.test.ts, against the patterns of apps/web/src/config/paths.ts).
+ */
+
+/** Pages every category shows, relative to /stockcar/{categoria} ('' is the category's home). */
+export const CATEGORY_PAGES = [
+  '',
+  'categoria',
+  'etapa',
+  'classificacao',
+  'piloto',
+  'equipe',
+  'circuito',
+  'montadora',
+  'programacao/',
+  'novidade',
+  'seja-patrocinador',
+  'quero-ser-patrocinador',
+  'corporativa-b2b',
+  'trabalhe-conosco',
+  'trabalhe-conosco/cadastro',
+  'politica-privacidade',
+  'termos-de-uso',
+  'esg',
+  'termo-menor-idade',
+] as const;
+
+/** Pages of the pro series alone (its event pages are listed from their rows). */
+export const PRO_SERIES_PAGES = ['hall-of-fame'] as const;
+
+/** The Stock Club's doors, open to everyone; the rest of /stockclub is members' or carries tokens. */
+export const CLUB_ENTRY_PAGES = ['/stockclub/cadastro', '/stockclub/login'] as const;
+
+/** Detail pages, as the site links them, relative to /stockcar/{categoria}. */
+export const detailPage = {
+  piloto: (idPiloto: number) => `piloto/${idPiloto}`,
+  equipe: (idEquipe: number) => `equipe/${idEquipe}`,
+  circuito: (idCircuito: number) => `circuito/${idCircuito}`,
+  /** The schedule of the circuit's next stage. */
+  programacao: (idCircuito: number) => `programacao/${idCircuito}`,
+  noticia: (id: number) => `noticia/${id}`,
+  galeria: (id: number) => `galeria/${id}`,
+} as const;
+
+/** A page of a category, from its path relative to /stockcar/{categoria}. */
+export function categoryPagePath(slug: string, page: string): string {
+  return page ? `/stockcar/${slug}/${page}` : `/stockcar/${slug}`;
+}
+
+/** The category's news as an RSS 2.0 feed, beside the news list it follows. */
+export function newsFeedPath(slug: string): string {
+  return categoryPagePath(slug, 'novidade/rss.xml');
+}
