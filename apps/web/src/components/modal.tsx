@@ -14,7 +14,45 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/** A dialog over the page: Escape, the close button and a click outside all close it. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), ' +
+  'textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The element that last lost the focus: a button disabled while its call runs drops the focus
+ * to the page before the dialog it leads to opens, and the focus must still go back there.
+ */
+let lastBlurred: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusout', (event) => void (lastBlurred = event.target as Element));
+}
+
+/** Where the focus goes back when the dialog closes: its opener, else what had the focus last. */
+function openerOf(active: Element | null): HTMLElement | undefined {
+  const opener = active && active !== document.body ? active : lastBlurred;
+  return opener instanceof HTMLElement ? opener : undefined;
+}
+
+/** Tab and Shift+Tab cycle within the dialog: the page behind it is out of reach (WCAG 2.4.3). */
+function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
+  const inside = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = inside[0];
+  const last = inside[inside.length - 1];
+  if (!first || !last) return event.preventDefault();
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A dialog over the page: Escape, the close button and a click outside all close it; the focus
+ * stays inside while it is open and goes back to its opener after.
+ */
 export function Modal({
   title,
   hideTitle,
@@ -33,19 +71,20 @@ export function Modal({
   }, [onClose]);
 
   useEffect(() => {
-    const previous = document.activeElement;
+    const opener = openerOf(document.activeElement);
     // The close button takes the focus, or the dialog itself when it cannot be closed.
     (closeRef.current ?? dialogRef.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current?.();
+      if (event.key === 'Tab' && dialogRef.current) trapTab(event, dialogRef.current);
     };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('overlay-open');
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('overlay-open');
-      // Give focus back to whatever opened the dialog.
-      if (previous instanceof HTMLElement) previous.focus();
+      // After the page's own update: a button disabled during its call is enabled again by then.
+      setTimeout(() => opener?.isConnected && opener.focus());
     };
   }, []);
 
