@@ -92,6 +92,12 @@ test.describe('menu (public-site.md §2.4)', () => {
     await expect(news).toBeVisible();
     await page.getByRole('button', { name: 'Fechar menu' }).click();
     await expect(news).toBeHidden();
+    // By keyboard: Escape closes it from one of its links, and the focus is back on its button.
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await news.focus();
+    await page.keyboard.press('Escape');
+    await expect(news).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
   });
 
   test('the footer carries the legal, contact and social links and this year', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
@@ -48,6 +48,18 @@ export function Menu({ category, categoria, onOpenLive }: MenuProps) {
   const { t } = useTranslation();
   const { data: menu } = useMenu(category.id);
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the open mobile menu, and the focus goes back to its button.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   return (
     <header className="menu">
       <div className="menu__top">
@@ -72,6 +84,7 @@ export function Menu({ category, categoria, onOpenLive }: MenuProps) {
           )}
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="menu__toggle"
           aria-expanded={open}
