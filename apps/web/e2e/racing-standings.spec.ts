@@ -45,6 +45,20 @@ test.describe('standings (public-site.md §2.5)', () => {
     await expect(rows.nth(1)).toContainText(teams[0].nomeEquipe);
   });
 
+  test('on a phone the table scrolls sideways, and the keyboard can scroll it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/stockcar/proseries/classificacao');
+    const region = page.getByRole('region', { name: 'Tabela de classificação (rola para o lado)' });
+    await expect(region.getByRole('table')).toBeVisible();
+    await region.focus();
+    await expect(region).toBeFocused();
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
   test("turismo-nacional: five tabs and 'Mais Classificações' in a new tab", async ({
     page,
     request,

@@ -43,6 +43,7 @@ export const racingEn: RacingTranslations = {
     more: 'More standings',
     full: 'Full standings',
     empty: 'NO RESULTS FOUND!',
+    scrollable: 'Standings table (scrolls sideways)',
     position: 'Pos.',
     points: 'Points',
     photo: 'Photo',

@@ -48,6 +48,7 @@ export const racingPtBr = {
     more: 'Mais Classificações',
     full: 'Classificação completa',
     empty: errorsPtBr.standingsEmpty,
+    scrollable: 'Tabela de classificação (rola para o lado)',
     position: 'Pos.',
     points: 'Pontos',
     photo: 'Foto',

@@ -35,7 +35,18 @@ function Rows<T>({
     empty: { when: (data) => data.length === 0, notice: t('standings.empty') },
   });
   if (!shown.ready) return shown.screen;
-  return <div className="standings__scroll">{children(shown.data)}</div>;
+  // A table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it too.
+  return (
+    <div
+      className="standings__scroll"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes focus (WCAG 2.1.1)
+      tabIndex={0}
+      role="region"
+      aria-label={t('standings.scrollable')}
+    >
+      {children(shown.data)}
+    </div>
+  );
 }
 
 interface PanelProps {
