@@ -9,7 +9,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
   // The banners move only when the visitor moves them.
   return (
     <Carousel
-      className="banners"
+      className="banners carousel--bars"
       label={t('banners.label')}
       slides={banners}
       animated

@@ -14,7 +14,7 @@ function Slides({ depoimentos }: { depoimentos: Depoimento[] }) {
   const { t } = useTranslation(COMMERCIAL_NS);
   return (
     <Carousel
-      className="testimonials"
+      className="testimonials carousel--bars"
       label={t('careers.testimonials')}
       slides={depoimentos}
       intervalMs={TESTIMONIAL_INTERVAL_MS}
