@@ -1,12 +1,19 @@
 import { useEffect, type CSSProperties } from 'react';
 import type { Categoria } from '@stockcar/shared/schemas/categoria';
-import { readableTextOn } from '../../lib/contrast.ts';
+import { accessibleTextShade, readableTextOn } from '../../lib/contrast.ts';
 
 const DEFAULT_FAVICON = '/favicon.svg';
 
 /**
+ * The lightest dark surface text in the category colour sits on (tokens.css `--line`, lighter
+ * than the cards, podium steps and their tints): a shade that reads there reads on all.
+ */
+const TEXT_SURFACES = ['#2a2a33'];
+
+/**
  * Theme colours of the category as CSS variables on the layout root (public-site.md §1), plus
- * the text colour that reads on the accent (corFonte is meant for the dark background).
+ * the text colour that reads on the accent (corFonte is meant for the dark background) and the
+ * accent's shade that reads as text (`--cor-texto`, 4.5:1 on the category's surfaces).
  */
 export function themeStyle(categoria: Categoria | undefined): CSSProperties | undefined {
   if (!categoria) return undefined;
@@ -15,6 +22,7 @@ export function themeStyle(categoria: Categoria | undefined): CSSProperties | un
     '--cor-fundo': categoria.backGround,
     '--cor-fonte': categoria.corFonte,
     '--cor-contraste': readableTextOn(categoria.cor),
+    '--cor-texto': accessibleTextShade(categoria.cor, [categoria.backGround, ...TEXT_SURFACES]),
   };
 }
 
