@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { CATEGORIES } from '@stockcar/shared/categories';
+import { expect, test } from './fixtures.ts';
+import { expectFitsAndAccessible } from './support.ts';
+
+/*
+ * Issue 15, mobile first: every kind of public page fits a phone's width (no sideways scroll at
+ * 360, 390 and 414 px) and has no serious or critical axe-core violation (WCAG 2.2 AA), on a
+ * phone and on a desktop, in every category's colours.
+ */
+
+const PHONE_WIDTHS = [360, 390, 414];
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The pages every category has (public-site.md §2.3), after `/stockcar/{categoria}`. */
+const CATEGORY_PAGES = [
+  '',
+  '/etapa',
+  '/classificacao',
+  '/piloto',
+  '/equipe',
+  '/circuito',
+  '/montadora',
+  '/programacao/',
+  '/novidade',
+  '/seja-patrocinador',
+  '/corporativa-b2b',
+  '/trabalhe-conosco',
+  '/trabalhe-conosco/cadastro',
+  '/categoria',
+  '/politica-privacidade',
+];
+
+/** The pages where a category's colour is text, tab, button or podium. */
+const COLOURED_PAGES = [
+  '',
+  '/etapa',
+  '/classificacao',
+  '/novidade',
+  '/seja-patrocinador',
+  '/trabalhe-conosco',
+];
+
+/** Pages of one category only, and the Stock Club's doors. */
+const OTHER_PAGES = [
+  '/stockcar/proseries/hall-of-fame',
+  '/stockcar/proseries/galeao',
+  '/stockclub/login',
+  '/stockclub/cadastro',
+];
+
+/** Detail pages, reached as a visitor does: the first link of their list. */
+const DETAIL_LINKS: [list: string, link: string][] = [
+  ['/stockcar/proseries/piloto', '/piloto/'],
+  ['/stockcar/proseries/equipe', '/equipe/'],
+  ['/stockcar/proseries/circuito', '/circuito/'],
+  ['/stockcar/proseries/novidade', '/noticia/'],
+  ['/stockcar/proseries/novidade?aba=galerias', '/galeria/'],
+  ['/stockcar/proseries/etapa', '/programacao/'],
+];
+
+/** Opens a page and waits until its data is in (the footer's menus are the last to come). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+async function detailPages(page: Page) {
+  const found: string[] = [];
+  for (const [list, link] of DETAIL_LINKS) {
+    await open(page, list);
+    const href = await page.locator(`main a[href*="${link}"]`).first().getAttribute('href');
+    expect(href, `a link to ${link} on ${list}`).toBeTruthy();
+    found.push(href ?? '');
+  }
+  return found;
+}
+
+/** The page is no wider than the screen at each phone width (opened once, then resized). */
+async function expectFitsPhones(page: Page, path: string) {
+  await page.setViewportSize({ width: PHONE_WIDTHS[0] ?? 360, height: 780 });
+  await open(page, path);
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 780 });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+  }
+}
+
+test.describe('public pages on phones and by assistive technology', () => {
+  test('every kind of public page fits 360, 390 and 414 px', async ({ page }) => {
+    test.setTimeout(600_000);
+    const pages = [
+      ...CATEGORY_PAGES.map((p) => `/stockcar/proseries${p}`),
+      ...OTHER_PAGES,
+      ...(await detailPages(page)),
+    ];
+    for (const path of pages) await expectFitsPhones(page, path);
+  });
+
+  test('the pro series pages pass axe on a phone and a desktop', async ({ page }) => {
+    test.setTimeout(600_000);
+    for (const viewport of [{ width: 360, height: 780 }, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      for (const path of CATEGORY_PAGES) {
+        await open(page, `/stockcar/proseries${path}`);
+        await expectFitsAndAccessible(page);
+      }
+    }
+  });
+
+  // Every category's colour, where it shows most: as text, tabs, buttons and podiums.
+  for (const category of CATEGORIES.filter((c) => c.slug !== 'proseries')) {
+    test(`${category.slug}: its pages pass axe in its colours`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width: 360, height: 780 });
+      for (const path of COLOURED_PAGES) {
+        await open(page, `/stockcar/${category.slug}${path}`);
+        await expectFitsAndAccessible(page);
+      }
+    });
+  }
+
+  test('detail pages, the hall of fame, events and the Stock Club doors pass axe', async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    const pages = [...OTHER_PAGES, ...(await detailPages(page))];
+    for (const viewport of [{ width: 360, height: 780 }, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      for (const path of pages) {
+        await open(page, path);
+        await expectFitsAndAccessible(page);
+      }
+    }
+  });
+});
