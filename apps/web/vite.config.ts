@@ -17,11 +17,22 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const SHELL =
   /[\\/]src[\\/](components|lib|config|app[\\/]layout|app[\\/]routes[\\/]category[\\/]route-helpers|features[\\/](categoria[\\/]api|footer|ao-vivo|banner|etapa[\\/](api[\\/]get-proxima-etapa|components[\\/]next-stage-banner)))[\\/.]/;
 const LAZY_ONLY =
-  /[\\/](html|tabs|page|page-header|racing-i18n|editorial-i18n|commercial-i18n|institutional-i18n|club-i18n|tag-list|live-panel|youtube|static-json|seasons|query-state|format-date|banner-slides|use-rotation|use-swipe|responsive-image)\.(tsx?|css)$/;
+  /[\\/](html|tabs|page|page-header|racing-i18n|editorial-i18n|commercial-i18n|institutional-i18n|club-i18n|tag-list|live-panel|youtube|static-json|seasons|query-state|route-notice|modal|overlay|live-modal|home-popup|format-date|banner-slides|use-rotation|use-swipe|responsive-image)\.(tsx?|css)$/;
 // The form fields serve only lazy pages (commercial, careers, the club); so does lib/club. The
 // carousel too: the home's banners load it on demand (features/banner/components/banner-carousel.tsx).
 const LAZY_DIRS = /[\\/]src[\\/](components[\\/](form|carousel)|lib[\\/]club)[\\/]/;
 const isShell = (id: string) => SHELL.test(id) && !LAZY_ONLY.test(id) && !LAZY_DIRS.test(id);
+
+/*
+ * zod and the shared schemas stay out of the shell (docs/decisions/0025). The shell's modules
+ * still import schemas for the checks of development builds, and a group takes in what its
+ * modules import: a schema a lazy page keeps (a form's) would bring zod into the shell with it.
+ * The groups below claim them first: zod in a chunk of its own, the schemas in chunks per set of
+ * pages that use them (as the bundler would split them), without their own imports (the shared
+ * texts and constants stay where the shell puts them).
+ */
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const SCHEMAS = /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/;
 
 export default defineConfig({
   // Same result whether run from apps/web (npm -w) or from the repository root.
@@ -45,7 +56,21 @@ export default defineConfig({
     // would only add bytes to the first download.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'shell', test: isShell }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: ZOD, priority: 3 },
+            {
+              name: 'contracts',
+              test: SCHEMAS,
+              priority: 2,
+              includeDependenciesRecursively: false,
+              entriesAware: true,
+            },
+            { name: 'shell', test: isShell },
+          ],
+        },
+      },
     },
   },
 });

@@ -1,3 +1,6 @@
+import type { BtnIngresso } from './schemas/categoria.ts';
+import type { UsuarioSessao } from './schemas/usuario-sessao.ts';
+
 /** Timers and limits of public-site.md §9 and fan-club.md §9, in milliseconds where timed. */
 export const POPUP_DELAY_MS = 3000;
 export const COUNTDOWN_TICK_MS = 1000;
@@ -31,3 +34,20 @@ export const STORAGE_KEYS = {
   live: 'live',
   nextStagePrefix: 'proximaEtapa:',
 } as const;
+
+/*
+ * The defaults of stored values (public-site.md §3). Here rather than beside their schemas, so
+ * the web's first load takes them without the schemas and zod (docs/decisions/0025).
+ */
+/** Logged-out default: idUsuario -1 and empty strings. */
+export const USUARIO_DESLOGADO: UsuarioSessao = {
+  idUsuario: -1,
+  name: '',
+  sobrenome: '',
+  email: '',
+  cpf: '',
+  foto: '',
+  cadastroCompleto: false,
+};
+/** The ticket button, hidden. */
+export const BTN_INGRESSO_OCULTO: BtnIngresso = { show: false, link: '' };

@@ -2,6 +2,7 @@ import {
   AccessTokenResponseSchema,
   type AccessTokenResponse,
 } from '@stockcar/shared/schemas/usuario-sessao';
+import { contractError } from './contract-check.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 
 /*
@@ -44,15 +45,15 @@ async function exchangeRefreshCookie(): Promise<RefreshOutcome> {
       credentials: 'same-origin',
       headers: { 'x-api-key': apiKey, accept: 'application/json' },
     });
-    const parsed = response.ok
-      ? AccessTokenResponseSchema.safeParse(await response.json())
-      : undefined;
+    const answer: unknown = response.ok ? await response.json() : undefined;
     if (response.status === 401) {
       current = null;
       return 'expired';
     }
-    if (!parsed?.success) return 'unreachable';
-    setAccessToken(parsed.data);
+    if (!response.ok || contractError(import.meta.env.DEV && AccessTokenResponseSchema, answer)) {
+      return 'unreachable';
+    }
+    setAccessToken(answer as AccessTokenResponse);
     return 'renewed';
   } catch (error) {
     // Offline or the server is down: the session may still be fine, keep what we have.

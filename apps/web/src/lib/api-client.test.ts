@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@stockcar/shared/constants';
+import { errorsPtBr } from '@stockcar/shared/locales/errors/pt-br';
 import { installRuntimeConfig } from '../testing/runtime-config.ts';
 import { ApiError, apiGet, apiSend } from './api-client.ts';
 import { applyCategoryLanguage } from './language.ts';
@@ -67,11 +68,12 @@ afterEach(() => {
 });
 
 describe('successful calls', () => {
-  it('sends the API key, the bearer token and idioma, and parses with the schema', async () => {
+  it('sends the API key, the bearer token and idioma, and answers the body as it came', async () => {
     signInForTest('abc.def');
     const calls = fakeFetch(new Response(JSON.stringify({ id: 7, extra: true })));
     const item = await apiGet('/Categoria', ItemSchema, { query: { idCategoria: 3 } });
-    expect(item).toEqual({ id: 7 });
+    // The schema checks, it does not reshape: development runs what production runs.
+    expect(item).toEqual({ id: 7, extra: true });
     expect(calls[0]?.url).toBe('/api/v1/Categoria?idCategoria=3&idioma=pt-br');
     expect(headerOf(calls[0], 'x-api-key')).toBe('test-api-key');
     expect(headerOf(calls[0], 'authorization')).toBe('Bearer abc.def');
@@ -98,6 +100,28 @@ describe('successful calls', () => {
     const calls = fakeFetch(new Response(JSON.stringify({ id: 'not a number' })));
     await expect(apiGet('/x', ItemSchema)).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('the answer checked in development and tests only (docs/decisions/0025)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("checks it in a test build, through the call sites' import.meta.env.DEV && Schema", async () => {
+    fakeFetch(new Response(JSON.stringify({ id: 'not a number' })));
+    await expect(apiGet('/x', import.meta.env.DEV && ItemSchema)).rejects.toMatchObject({
+      status: 200,
+      detail: errorsPtBr.serverError,
+    });
+  });
+
+  it('passes it through unchecked in a production build, where the schema is left out', async () => {
+    vi.stubEnv('DEV', false);
+    fakeFetch(new Response(JSON.stringify({ id: 'not a number' })));
+    await expect(apiGet('/x', import.meta.env.DEV && ItemSchema)).resolves.toEqual({
+      id: 'not a number',
+    });
   });
 });
 

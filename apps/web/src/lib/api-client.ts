@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ProblemSchema } from '@stockcar/shared/schemas/common';
-import { ApiError } from './api-error.ts';
+import { ApiError, problemDetail } from './api-error.ts';
+import { contractError, type DevSchema } from './contract-check.ts';
 import { ALERT_PATH, alertBodyOf, postAlert } from './failure-alert.ts';
 import { getActiveLanguage } from './language.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
@@ -48,13 +48,8 @@ function headers(
 }
 
 function detailOf(bodyText: string): string {
-  try {
-    const problem = ProblemSchema.safeParse(JSON.parse(bodyText));
-    if (problem.success) return problem.data.detail;
-  } catch {
-    // Not JSON: the body text itself is the message (the spec's 'Usuário não encontrado').
-  }
-  return bodyText.trim() || errorsT('serverError');
+  // Not problem+json: the body text itself is the message (the spec's 'Usuário não encontrado').
+  return problemDetail(bodyText) ?? (bodyText.trim() || errorsT('serverError'));
 }
 
 interface Failure {
@@ -97,7 +92,7 @@ function parseJson(text: string): unknown {
 async function request<S extends z.ZodType>(
   method: Method,
   path: string,
-  schema: S,
+  schema: DevSchema<S>,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const url = buildUrl(path, method, options.query);
@@ -133,15 +128,16 @@ async function request<S extends z.ZodType>(
   if (!response.ok) {
     return fail({ path, url, method, status: response.status, bodyText, alertBody });
   }
-  const parsed = schema.safeParse(parseJson(bodyText));
+  const answer = parseJson(bodyText);
   // A body outside the contract is a server bug; the caller shows its error state.
-  if (!parsed.success) throw new ApiError(response.status, errorsT('serverError'), parsed.error);
-  return parsed.data;
+  const outsideContract = contractError(schema, answer);
+  if (outsideContract) throw new ApiError(response.status, errorsT('serverError'), outsideContract);
+  return answer as z.output<S>;
 }
 
 export function apiGet<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: DevSchema<S>,
   options?: Omit<RequestOptions, 'body'>,
 ): Promise<z.output<S>> {
   return request('GET', path, schema, options);
@@ -150,7 +146,7 @@ export function apiGet<S extends z.ZodType>(
 export function apiSend<S extends z.ZodType>(
   method: Exclude<Method, 'GET'>,
   path: string,
-  schema: S,
+  schema: DevSchema<S>,
   options?: RequestOptions,
 ): Promise<z.output<S>> {
   return request(method, path, schema, options);

@@ -1,3 +1,5 @@
+import type { Problem } from '@stockcar/shared/schemas/common';
+
 /** A failed API call: the HTTP status (0 when the network failed) and the text to show. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -30,4 +32,17 @@ export function failureText(error: unknown, fallback: string): string {
 /** A fault of the server or the network (not a refusal of what the visitor sent). */
 export function isServerFault(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500 || error.status === 0;
+}
+
+/**
+ * The `detail` of a refusal of our server (problem+json, RFC 9457; its shape is the server's
+ * contract, not checked here: docs/decisions/0025); undefined when the body is something else.
+ */
+export function problemDetail(bodyText: string): string | undefined {
+  try {
+    const detail = (JSON.parse(bodyText) as Partial<Problem> | null)?.detail;
+    return typeof detail === 'string' ? detail : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -13,7 +13,7 @@ export const PERFIL_PATH = '/Perfil';
 export async function loadProfile(): Promise<void> {
   if (!(await resumeSession())) return;
   try {
-    const { perfil } = await apiGet(PERFIL_PATH, PerfilSessaoResponseSchema);
+    const { perfil } = await apiGet(PERFIL_PATH, import.meta.env.DEV && PerfilSessaoResponseSchema);
     signIn(perfil);
   } catch (error) {
     console.warn('Perfil não carregado', error);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { STORAGE_KEYS } from '@stockcar/shared/constants';
+import { BTN_INGRESSO_OCULTO, STORAGE_KEYS, USUARIO_DESLOGADO } from '@stockcar/shared/constants';
 import { LANGUAGES, type Language } from '@stockcar/shared/i18n';
 import {
-  BTN_INGRESSO_OCULTO,
   BtnIngressoSchema,
   CategoriaSchema,
   type BtnIngresso,
@@ -10,11 +9,7 @@ import {
 } from '@stockcar/shared/schemas/categoria';
 import { ItemRodapeSchema, type ItemRodape } from '@stockcar/shared/schemas/footer';
 import { EtapaSchema, type Etapa } from '@stockcar/shared/schemas/etapa';
-import {
-  USUARIO_DESLOGADO,
-  UsuarioSessaoSchema,
-  type UsuarioSessao,
-} from '@stockcar/shared/schemas/usuario-sessao';
+import { UsuarioSessaoSchema, type UsuarioSessao } from '@stockcar/shared/schemas/usuario-sessao';
 import { paths } from '../config/paths.ts';
 import {
   clearAccessToken,
@@ -86,7 +81,10 @@ if (typeof window !== 'undefined') {
 }
 
 export function getUser(): UsuarioSessao {
-  return readJson(localStorage, STORAGE_KEYS.user, UsuarioSessaoSchema) ?? USUARIO_DESLOGADO;
+  return (
+    readJson(localStorage, STORAGE_KEYS.user, import.meta.env.DEV && UsuarioSessaoSchema) ??
+    USUARIO_DESLOGADO
+  );
 }
 
 /** The spec's successful profile load: keep the user, mark logged in, tell listeners. */
@@ -106,9 +104,9 @@ export function logout(): void {
   navigate(paths.stockclub.login);
 }
 
-const LanguageSchema = z.enum(LANGUAGES);
 export function getStoredLanguage(): Language | undefined {
-  return LanguageSchema.safeParse(readRaw(sessionStorage, STORAGE_KEYS.language)).data;
+  const stored = readRaw(sessionStorage, STORAGE_KEYS.language);
+  return LANGUAGES.find((language) => language === stored);
 }
 export function setStoredLanguage(language: Language): void {
   writeRaw(sessionStorage, STORAGE_KEYS.language, language);
@@ -117,7 +115,8 @@ export function setStoredLanguage(language: Language): void {
 export type TicketButton = BtnIngresso;
 export function getTicketButton(): TicketButton {
   return (
-    readJson(sessionStorage, STORAGE_KEYS.ticketButton, BtnIngressoSchema) ?? BTN_INGRESSO_OCULTO
+    readJson(sessionStorage, STORAGE_KEYS.ticketButton, import.meta.env.DEV && BtnIngressoSchema) ??
+    BTN_INGRESSO_OCULTO
   );
 }
 export function setTicketButton(state: TicketButton): void {
@@ -125,13 +124,14 @@ export function setTicketButton(state: TicketButton): void {
 }
 
 export function getStoredCategory(): Categoria | undefined {
-  return readJson(sessionStorage, STORAGE_KEYS.category, CategoriaSchema);
+  return readJson(sessionStorage, STORAGE_KEYS.category, import.meta.env.DEV && CategoriaSchema);
 }
 export function setStoredCategory(categoria: Categoria): void {
   writeJson(sessionStorage, STORAGE_KEYS.category, categoria);
 }
 
-const FooterItemsSchema = z.array(ItemRodapeSchema);
+// Built in development and tests only, like every check of the server's data (contract-check.ts).
+const FooterItemsSchema = import.meta.env.DEV && z.array(ItemRodapeSchema);
 export function getStoredFooter(): ItemRodape[] | undefined {
   return readJson(sessionStorage, STORAGE_KEYS.footer, FooterItemsSchema);
 }
@@ -149,7 +149,7 @@ export function setLiveFlag(value: 'true' | 'false'): void {
   notify();
 }
 
-const CachedStageSchema = z.object({ etapa: EtapaSchema.nullable() });
+const CachedStageSchema = import.meta.env.DEV && z.object({ etapa: EtapaSchema.nullable() });
 /** The next stage per category; undefined when never fetched, null when there is none. */
 export function getCachedNextStage(idCategoria: number): Etapa | null | undefined {
   const key = STORAGE_KEYS.nextStagePrefix + String(idCategoria);

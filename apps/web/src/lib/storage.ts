@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { contractError, type DevSchema } from './contract-check.ts';
 
 /*
  * Web Storage can throw (quota, storage disabled by the browser); the site must keep working
@@ -29,17 +30,21 @@ export function remove(storage: Storage, key: string): void {
   }
 }
 
-/** A stored JSON value checked against its schema; a stale or corrupt value counts as absent. */
+/**
+ * A stored JSON value checked against its schema; a stale or corrupt value counts as absent.
+ * Copies of the server's answers are checked like the answers, in development and tests only
+ * (`import.meta.env.DEV && Schema`, lib/contract-check.ts).
+ */
 export function readJson<S extends z.ZodType>(
   storage: Storage,
   key: string,
-  schema: S,
+  schema: DevSchema<S>,
 ): z.output<S> | undefined {
   const raw = readRaw(storage, key);
   if (raw === null) return undefined;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const value: unknown = JSON.parse(raw);
+    return contractError(schema, value) ? undefined : (value as z.output<S>);
   } catch {
     return undefined;
   }

@@ -27,7 +27,6 @@ export type MenuResponse = z.infer<typeof MenuResponseSchema>;
  */
 export const BtnIngressoSchema = z.object({ show: z.boolean(), link: z.string() });
 export type BtnIngresso = z.infer<typeof BtnIngressoSchema>;
-export const BTN_INGRESSO_OCULTO: BtnIngresso = { show: false, link: '' };
 
 /** Category as the store keeps it (public-site.md §3); field spellings are the spec's. */
 export const CategoriaSchema = z.object({

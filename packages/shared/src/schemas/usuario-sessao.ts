@@ -17,17 +17,6 @@ export const UsuarioSessaoSchema = z.looseObject({
 });
 export type UsuarioSessao = z.infer<typeof UsuarioSessaoSchema>;
 
-/** Logged-out default: idUsuario -1 and empty strings (public-site.md §3). */
-export const USUARIO_DESLOGADO: UsuarioSessao = {
-  idUsuario: -1,
-  name: '',
-  sobrenome: '',
-  email: '',
-  cpf: '',
-  foto: '',
-  cadastroCompleto: false,
-};
-
 /** `GET /Perfil` as the shell reads it: the member under `perfil` (public-site.md §7). */
 export const PerfilSessaoResponseSchema = z.object({ perfil: UsuarioSessaoSchema });
 

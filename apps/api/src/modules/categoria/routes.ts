@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickText } from '@stockcar/shared/i18n';
 import { IdParamsSchema, IdiomaQuerySchema } from '@stockcar/shared/schemas/common';
+import { BTN_INGRESSO_OCULTO } from '@stockcar/shared/constants';
 import {
-  BTN_INGRESSO_OCULTO,
   CategoriaResponseSchema,
   MenuQuerySchema,
   MenuResponseSchema,

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
@@ -6,7 +6,7 @@ import { useCategoria } from '../../features/categoria/api/get-categoria.ts';
 import { usePageTitleOverride } from '../../lib/page-title.ts';
 import { routeHandles, type TitleKey } from '../route-handle.ts';
 import { Footer } from './footer.tsx';
-import { LiveModal, useLiveModal } from './live-modal.tsx';
+import { useLiveModal } from './use-live-modal.ts';
 import { Menu } from './menu/menu.tsx';
 import { SponsorLogos } from './sponsor-logos.tsx';
 import {
@@ -16,6 +16,10 @@ import {
   useThemeOnDocument,
 } from './use-category-theme.ts';
 import './site-layout.css';
+
+// The dialog (and the shared Modal) loads when the live modal first opens: most visits never
+// open it, and the first download has a budget (e2e/bundle-size.test.ts).
+const LiveModal = lazy(() => import('./live-modal.tsx').then((m) => ({ default: m.LiveModal })));
 
 interface SiteLayoutProps {
   category: Category;
@@ -60,7 +64,11 @@ export function SiteLayout({ category, titleKey, children }: SiteLayoutProps) {
           <Footer category={category} />
         </>
       )}
-      {liveModal.open && <LiveModal onClose={liveModal.close} />}
+      {liveModal.open && (
+        <Suspense fallback={null}>
+          <LiveModal onClose={liveModal.close} />
+        </Suspense>
+      )}
     </div>
   );
 }

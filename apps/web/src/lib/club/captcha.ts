@@ -52,7 +52,9 @@ export async function findCaptchaNumber(
  * new challenge, since the server accepts a challenge once.
  */
 export async function solveCaptcha(signal?: AbortSignal): Promise<string> {
-  const desafio = await apiGet(CAPTCHA_PATH, CaptchaDesafioSchema, { signal });
+  const desafio = await apiGet(CAPTCHA_PATH, import.meta.env.DEV && CaptchaDesafioSchema, {
+    signal,
+  });
   const number = await findCaptchaNumber(desafio, signal);
   if (number === undefined) throw new Error('captcha challenge without a solution');
   const solucao: z.input<typeof CaptchaSolucaoSchema> = {

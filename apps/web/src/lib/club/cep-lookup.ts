@@ -15,7 +15,7 @@ export async function lookupCep(cep: string): Promise<CepResponse | undefined> {
   const digits = onlyDigits(cep);
   if (digits.length !== CEP_DIGITS) return undefined;
   try {
-    return await apiGet(cepPath(digits), CepResponseSchema);
+    return await apiGet(cepPath(digits), import.meta.env.DEV && CepResponseSchema);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
     throw error;

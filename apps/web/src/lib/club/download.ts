@@ -1,6 +1,5 @@
-import { ProblemSchema } from '@stockcar/shared/schemas/common';
 import { refreshAccessToken } from '../access-token.ts';
-import { ApiError } from '../api-error.ts';
+import { ApiError, problemDetail } from '../api-error.ts';
 import { getRuntimeConfig } from '../runtime-config.ts';
 import { logout, resumeSession } from '../session.ts';
 import { errorsT } from '../i18n.ts';
@@ -31,13 +30,8 @@ export function filenameOf(disposition: string | null, fallback: string): string
 
 async function failureOf(response: Response): Promise<ApiError> {
   const text = await response.text();
-  let detail: string = errorsT('serverError');
-  try {
-    const problem = ProblemSchema.safeParse(JSON.parse(text));
-    if (problem.success) detail = problem.data.detail;
-  } catch {
-    // Not problem+json: the generic text stays.
-  }
+  // Not problem+json: the generic text.
+  const detail = problemDetail(text) ?? errorsT('serverError');
   // The session is over on the server: the member logs in again, as the API client does.
   if (response.status === 401) logout();
   return new ApiError(response.status, detail);

@@ -14,7 +14,7 @@ import { getUser, signIn } from '../session.ts';
 export const perfilQueryKey = (idUsuario = getUser().idUsuario) => ['perfil', idUsuario] as const;
 
 export async function getPerfil(): Promise<Perfil> {
-  return (await apiGet(PERFIL_PATH, PerfilResponseSchema)).perfil;
+  return (await apiGet(PERFIL_PATH, import.meta.env.DEV && PerfilResponseSchema)).perfil;
 }
 
 export const getPerfilQueryOptions = () =>

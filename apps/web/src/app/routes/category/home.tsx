@@ -6,13 +6,20 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { getBannersQueryOptions } from '../../../features/banner/api/get-banners.ts';
 import { getPopupQueryOptions } from '../../../features/banner/api/get-popup.ts';
 import { BannerCarousel } from '../../../features/banner/components/banner-carousel.tsx';
-import { HomePopup } from '../../../features/banner/components/home-popup.tsx';
 import { getProximaEtapaQueryOptions } from '../../../features/etapa/api/get-proxima-etapa.ts';
 import { NextStageBanner } from '../../../features/etapa/components/next-stage-banner.tsx';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { homeBlocks, type HomeBlock } from './home-blocks.ts';
 import { categoryLoader } from './route-helpers.tsx';
 import './home.css';
+
+// The popup shows POPUP_DELAY_MS after load at the earliest: it (and the shared Modal) need not
+// be in the first download (e2e/bundle-size.test.ts). Its data is warmed by the loader below.
+const HomePopup = lazy(() =>
+  import('../../../features/banner/components/home-popup.tsx').then((m) => ({
+    default: m.HomePopup,
+  })),
+);
 
 export const clientLoader = categoryLoader((queryClient, category) => {
   void queryClient.prefetchQuery(getPopupQueryOptions(category.id));
@@ -85,7 +92,9 @@ export default function HomePage() {
         </SectionBoundary>
       </section>
       <SectionBoundary fallback={fallback}>
-        <HomePopup idCategoria={category.id} />
+        <Suspense fallback={null}>
+          <HomePopup idCategoria={category.id} />
+        </Suspense>
       </SectionBoundary>
       <section className="home__banners" data-block="banners">
         <SectionBoundary fallback={fallback}>

@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { resolveCategory } from '@stockcar/shared/categories';
-import { BTN_INGRESSO_OCULTO } from '@stockcar/shared/schemas/categoria';
+import { BTN_INGRESSO_OCULTO } from '@stockcar/shared/constants';
 import { getCategoriaQueryOptions } from '../../../features/categoria/api/get-categoria.ts';
 import { getMenuQueryOptions } from '../../../features/categoria/api/get-menu.ts';
 import { getFooterQueryOptions } from '../../../features/footer/api/get-footer.ts';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { USUARIO_DESLOGADO } from '@stockcar/shared/schemas/usuario-sessao';
+import { USUARIO_DESLOGADO } from '@stockcar/shared/constants';
 import { setAccessToken } from '../../../lib/access-token.ts';
 import { isSignedIn, setSessionNavigator, signIn } from '../../../lib/session.ts';
 import { contaHandlers } from '../../../features/conta/testing/handlers.ts';

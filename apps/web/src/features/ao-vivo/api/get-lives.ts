@@ -6,7 +6,7 @@ import { getActiveLanguage } from '../../../lib/language.ts';
 export const LIVES_PATH = '/AoVivo';
 
 export function getLives(): Promise<Live[]> {
-  return apiGet(LIVES_PATH, LiveListSchema);
+  return apiGet(LIVES_PATH, import.meta.env.DEV && LiveListSchema);
 }
 
 export const getLivesQueryOptions = () =>

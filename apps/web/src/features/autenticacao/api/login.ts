@@ -12,7 +12,9 @@ import { clubeT } from '../../../lib/club-i18n.ts';
 export const LOGIN_PATH = '/Autenticacao/login';
 
 const postLogin = (credentials: Login) =>
-  apiSend('POST', LOGIN_PATH, AccessTokenResponseSchema, { body: credentials });
+  apiSend('POST', LOGIN_PATH, import.meta.env.DEV && AccessTokenResponseSchema, {
+    body: credentials,
+  });
 
 /** After repeated failures on an account, the server asks its login for the captcha (issue 12). */
 const asksForCaptcha = (error: unknown) =>
@@ -32,7 +34,7 @@ export async function loginMember(credentials: Login): Promise<void> {
     token = await postLogin({ ...credentials, captcha: await solveCaptcha() });
   }
   setAccessToken(token);
-  const { perfil } = await apiGet(PERFIL_PATH, PerfilSessaoResponseSchema);
+  const { perfil } = await apiGet(PERFIL_PATH, import.meta.env.DEV && PerfilSessaoResponseSchema);
   signIn(perfil);
 }
 

@@ -10,7 +10,7 @@ export type B2BProduto = z.infer<typeof B2BProdutoSchema>;
 
 /** The corporate hospitality products on offer (public-site.md §7: GET /B2B/Produto). */
 export function getProdutos(): Promise<B2BProduto[]> {
-  return apiGet(PRODUTOS_PATH, B2BProdutosSchema);
+  return apiGet(PRODUTOS_PATH, import.meta.env.DEV && B2BProdutosSchema);
 }
 
 export const getProdutosQueryOptions = () =>

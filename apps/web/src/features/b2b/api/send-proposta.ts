@@ -15,7 +15,7 @@ export function proposalPayload(data: B2BProposta): B2BProposta {
  * or a retry one record on the server.
  */
 export function sendProposta(proposta: B2BProposta, idempotencyKey: string) {
-  return apiSend('POST', PROPOSTA_PATH, EnvioResponseSchema, {
+  return apiSend('POST', PROPOSTA_PATH, import.meta.env.DEV && EnvioResponseSchema, {
     body: proposalPayload(proposta),
     headers: { 'Idempotency-Key': idempotencyKey },
   });

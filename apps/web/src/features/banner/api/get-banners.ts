@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
 export function getBanners(idCategoria: number): Promise<Banner[]> {
-  return apiGet(`/Banner/categoria/${idCategoria}`, BannerListSchema);
+  return apiGet(`/Banner/categoria/${idCategoria}`, import.meta.env.DEV && BannerListSchema);
 }
 
 export const getBannersQueryOptions = (idCategoria: number) =>

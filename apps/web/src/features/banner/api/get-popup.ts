@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
 export function getPopup(idCategoria: number): Promise<Popup | null> {
-  return apiGet(`/Banner/Popup/${idCategoria}`, PopupResponseSchema);
+  return apiGet(`/Banner/Popup/${idCategoria}`, import.meta.env.DEV && PopupResponseSchema);
 }
 
 export const getPopupQueryOptions = (idCategoria: number) =>

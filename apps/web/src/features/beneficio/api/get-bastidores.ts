@@ -7,7 +7,7 @@ export const bastidoresPath = (idPiloto: number) => `/Piloto/${idPiloto}/bastido
 
 /** `GET Piloto/{id}/bastidores`: a driver's behind-the-scenes galleries (fan-club.md §7). */
 export const getBastidores = (idPiloto: number) =>
-  apiGet(bastidoresPath(idPiloto), PilotoGaleriasSchema);
+  apiGet(bastidoresPath(idPiloto), import.meta.env.DEV && PilotoGaleriasSchema);
 
 export const getBastidoresQueryOptions = (idPiloto: number) =>
   queryOptions({

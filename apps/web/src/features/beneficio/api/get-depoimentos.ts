@@ -6,7 +6,7 @@ export const DEPOIMENTOS_PATH = '/Depoimento';
 
 /** `GET /Depoimento`: the club home's testimonials, in their order (fan-club.md §2). */
 export const getDepoimentos = (): Promise<Depoimento[]> =>
-  apiGet(DEPOIMENTOS_PATH, DepoimentosSchema);
+  apiGet(DEPOIMENTOS_PATH, import.meta.env.DEV && DepoimentosSchema);
 
 export const getDepoimentosQueryOptions = () =>
   queryOptions({ queryKey: ['depoimentos'], queryFn: getDepoimentos });

@@ -7,7 +7,10 @@ import { setStoredCategory } from '../../../lib/session.ts';
 export const categoriaPath = (idCategoria: number) => `/Categoria/${idCategoria}`;
 
 export async function getCategoria(idCategoria: number): Promise<Categoria> {
-  const { categoria } = await apiGet(categoriaPath(idCategoria), CategoriaResponseSchema);
+  const { categoria } = await apiGet(
+    categoriaPath(idCategoria),
+    import.meta.env.DEV && CategoriaResponseSchema,
+  );
   setStoredCategory(categoria); // the store's getCategoria keeps it for the session (§4)
   return categoria;
 }

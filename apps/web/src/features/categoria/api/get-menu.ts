@@ -6,7 +6,7 @@ import { getActiveLanguage } from '../../../lib/language.ts';
 export const MENU_PATH = '/Categoria';
 
 export function getMenu(idCategoria: number): Promise<MenuResponse> {
-  return apiGet(MENU_PATH, MenuResponseSchema, { query: { idCategoria } });
+  return apiGet(MENU_PATH, import.meta.env.DEV && MenuResponseSchema, { query: { idCategoria } });
 }
 
 export const getMenuQueryOptions = (idCategoria: number) =>

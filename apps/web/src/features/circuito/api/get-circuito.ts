@@ -5,7 +5,10 @@ import { getActiveLanguage } from '../../../lib/language.ts';
 
 /** One call answers both the circuit page and its schedule page (public-site.md §7). */
 export function getCircuito(idCircuito: number, idCategoria: number): Promise<CircuitoDetalhe> {
-  return apiGet(`/Circuito/${idCircuito}/categoria/${idCategoria}`, CircuitoDetalheSchema);
+  return apiGet(
+    `/Circuito/${idCircuito}/categoria/${idCategoria}`,
+    import.meta.env.DEV && CircuitoDetalheSchema,
+  );
 }
 
 export const getCircuitoQueryOptions = (idCircuito: number, idCategoria: number) =>

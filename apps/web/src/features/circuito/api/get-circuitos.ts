@@ -9,7 +9,7 @@ export const circuitosPath = (idCategoria: number) => `/Circuito/categoria/${idC
 export type CircuitoCard = z.infer<typeof CircuitosResponseSchema>[number];
 
 export function getCircuitos(idCategoria: number): Promise<CircuitoCard[]> {
-  return apiGet(circuitosPath(idCategoria), CircuitosResponseSchema);
+  return apiGet(circuitosPath(idCategoria), import.meta.env.DEV && CircuitosResponseSchema);
 }
 
 export const getCircuitosQueryOptions = (idCategoria: number) =>

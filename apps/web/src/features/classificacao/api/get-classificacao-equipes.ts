@@ -14,9 +14,11 @@ export function getClassificacaoEquipes(
   ano: number,
   limit: number,
 ): Promise<ClassificacaoEquipe[]> {
-  return apiGet(classificacaoEquipesPath(idCategoria), ClassificacaoEquipesSchema, {
-    query: { ano, limit },
-  });
+  return apiGet(
+    classificacaoEquipesPath(idCategoria),
+    import.meta.env.DEV && ClassificacaoEquipesSchema,
+    { query: { ano, limit } },
+  );
 }
 
 export const getClassificacaoEquipesQueryOptions = (

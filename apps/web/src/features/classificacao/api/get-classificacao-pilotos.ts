@@ -14,9 +14,11 @@ export function getClassificacaoPilotos(
   ano: number,
   limit: number,
 ): Promise<ClassificacaoPiloto[]> {
-  return apiGet(classificacaoPilotosPath(idCategoria), ClassificacaoPilotosSchema, {
-    query: { ano, limit },
-  });
+  return apiGet(
+    classificacaoPilotosPath(idCategoria),
+    import.meta.env.DEV && ClassificacaoPilotosSchema,
+    { query: { ano, limit } },
+  );
 }
 
 export const getClassificacaoPilotosQueryOptions = (

@@ -15,7 +15,7 @@ export function getTurismo(
   { subcategoria, tipo }: TurismoQuery,
   limit: number,
 ): Promise<ClassificacaoPiloto[]> {
-  return apiGet(TURISMO_PATH, ClassificacaoPilotosSchema, {
+  return apiGet(TURISMO_PATH, import.meta.env.DEV && ClassificacaoPilotosSchema, {
     query: { idCategoria: TURISMO_ID, year, subcategoria, tipo, limit },
   });
 }

@@ -8,7 +8,9 @@ export const ATUALIZAR_SENHA_PATH = '/Registro/atualizar-senha';
 
 /** A signed-in member changes the password (fan-club.md §7); the client adds the bearer. */
 export function atualizarSenha(body: z.output<typeof AtualizarSenhaSchema>) {
-  return apiSend('POST', ATUALIZAR_SENHA_PATH, MensagemResponseSchema, { body });
+  return apiSend('POST', ATUALIZAR_SENHA_PATH, import.meta.env.DEV && MensagemResponseSchema, {
+    body,
+  });
 }
 
 /** Nothing to invalidate: every session ends, and the screen logs the member out. */

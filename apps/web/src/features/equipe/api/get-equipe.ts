@@ -7,7 +7,10 @@ import { getActiveLanguage } from '../../../lib/language.ts';
 export type EquipeDetalhe = z.infer<typeof EquipeDetalheSchema>;
 
 export function getEquipe(idEquipe: number, idCategoria: number): Promise<EquipeDetalhe> {
-  return apiGet(`/Equipe/${idEquipe}/categoria/${idCategoria}`, EquipeDetalheSchema);
+  return apiGet(
+    `/Equipe/${idEquipe}/categoria/${idCategoria}`,
+    import.meta.env.DEV && EquipeDetalheSchema,
+  );
 }
 
 export const getEquipeQueryOptions = (idEquipe: number, idCategoria: number) =>

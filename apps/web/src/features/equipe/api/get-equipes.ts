@@ -10,7 +10,7 @@ export type EquipeCard = z.infer<typeof EquipesResponseSchema>[number];
 
 /** The category's teams; no season asked, the API shows the category's current one (§7). */
 export function getEquipes(idCategoria: number): Promise<EquipeCard[]> {
-  return apiGet(equipesPath(idCategoria), EquipesResponseSchema);
+  return apiGet(equipesPath(idCategoria), import.meta.env.DEV && EquipesResponseSchema);
 }
 
 export const getEquipesQueryOptions = (idCategoria: number) =>

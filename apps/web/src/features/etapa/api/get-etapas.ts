@@ -16,7 +16,7 @@ export const etapasPath = (idCategoria: number) => `/Etapa/categoria/${idCategor
 export async function getEtapas(idCategoria: number, ano: number): Promise<Etapa[]> {
   const estock = idCategoria === ESTOCK_ID;
   const path = estock ? `/Etapa/categoria2/${idCategoria}` : etapasPath(idCategoria);
-  const { etapas } = await apiGet(path, EtapasResponseSchema, {
+  const { etapas } = await apiGet(path, import.meta.env.DEV && EtapasResponseSchema, {
     query: { ano: estock ? ESTOCK_SEASON : ano },
   });
   return etapas;

@@ -5,7 +5,10 @@ import { getActiveLanguage } from '../../../lib/language.ts';
 import { getCachedNextStage, setCachedNextStage } from '../../../lib/session.ts';
 
 export async function getProximaEtapa(idCategoria: number): Promise<Etapa | null> {
-  const etapa = await apiGet(`/Etapa/proxima/categoria/${idCategoria}`, ProximaEtapaResponseSchema);
+  const etapa = await apiGet(
+    `/Etapa/proxima/categoria/${idCategoria}`,
+    import.meta.env.DEV && ProximaEtapaResponseSchema,
+  );
   setCachedNextStage(idCategoria, etapa);
   return etapa;
 }

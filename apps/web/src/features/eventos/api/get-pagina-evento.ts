@@ -9,7 +9,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export const paginaEventoPath = (pagina: PaginaEventoSlug) => `/PaginaEvento/${pagina}`;
 
 export function getPaginaEvento(pagina: PaginaEventoSlug): Promise<PaginaEvento> {
-  return apiGet(paginaEventoPath(pagina), PaginaEventoSchema);
+  return apiGet(paginaEventoPath(pagina), import.meta.env.DEV && PaginaEventoSchema);
 }
 
 export const getPaginaEventoQueryOptions = (pagina: PaginaEventoSlug) =>

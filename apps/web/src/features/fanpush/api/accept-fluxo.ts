@@ -6,7 +6,8 @@ import { useRememberPerfil } from '../../../lib/club/perfil-query.ts';
 export const ACEITE_FLUXO_PATH = '/Perfil/aceite-fluxo';
 
 /** `POST /Perfil/aceite-fluxo`: the pre-vote's acceptance; the answer is the profile. */
-export const acceptFluxo = () => apiSend('POST', ACEITE_FLUXO_PATH, PerfilMensagemResponseSchema);
+export const acceptFluxo = () =>
+  apiSend('POST', ACEITE_FLUXO_PATH, import.meta.env.DEV && PerfilMensagemResponseSchema);
 
 /** The answer is the whole profile: the shared profile cache takes it, no refetch. */
 export function useAcceptFluxo() {

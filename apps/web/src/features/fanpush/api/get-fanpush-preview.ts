@@ -9,7 +9,7 @@ export const fanpushPreviewPath = (idEtapa: number) => `/Fanpush/preview/${idEta
 
 /** `GET /Fanpush/preview/{id_etapa}` (public): a stage's vote cards, read-only. */
 export const getFanpushPreview = (idEtapa: number): Promise<FanpushPreview> =>
-  apiGet(fanpushPreviewPath(idEtapa), FanpushPreviewResponseSchema);
+  apiGet(fanpushPreviewPath(idEtapa), import.meta.env.DEV && FanpushPreviewResponseSchema);
 
 export const getFanpushPreviewQueryOptions = (idEtapa: number) =>
   queryOptions({

@@ -9,7 +9,9 @@ export const ULTIMOS_VENCEDORES_PATH = '/Fanpush/ultimos-vencedores';
 
 /** `GET Fanpush/ultimos-vencedores` (public-site.md §7): the top 6 of the last closed vote. */
 export async function getUltimosVencedores(): Promise<VencedorFanpush[]> {
-  return (await apiGet(ULTIMOS_VENCEDORES_PATH, UltimosVencedoresResponseSchema)).ultimosVencedores;
+  return (
+    await apiGet(ULTIMOS_VENCEDORES_PATH, import.meta.env.DEV && UltimosVencedoresResponseSchema)
+  ).ultimosVencedores;
 }
 
 export const getUltimosVencedoresQueryOptions = () =>

@@ -15,7 +15,7 @@ export const VOTACAO_PATH = '/fanpush/votacao';
  * or 'Atualizar' right after a vote would show the numbers from before it.
  */
 export async function getVotacao({ fresh = false } = {}): Promise<Votacao> {
-  const votacao = await apiGet(VOTACAO_PATH, VotacaoResponseSchema, {
+  const votacao = await apiGet(VOTACAO_PATH, import.meta.env.DEV && VotacaoResponseSchema, {
     headers: fresh ? { 'cache-control': 'no-cache' } : undefined,
   });
   setLastRefresh(Date.now());

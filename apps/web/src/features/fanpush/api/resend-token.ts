@@ -6,7 +6,7 @@ export const RESEND_TOKEN_PATH = '/Fanpush/reenvio-token';
 
 /** `POST Fanpush/reenvio-token`: a new token for the pending picks, within the SMS limits. */
 export const resendToken = (idEtapaFanpush: number) =>
-  apiSend('POST', RESEND_TOKEN_PATH, FanpushTokenEnviadoResponseSchema, {
+  apiSend('POST', RESEND_TOKEN_PATH, import.meta.env.DEV && FanpushTokenEnviadoResponseSchema, {
     body: { idEtapaFanpush },
   });
 

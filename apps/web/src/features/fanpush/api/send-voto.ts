@@ -10,7 +10,7 @@ import { FANPUSH_PATH, fanpushQueryKey } from './get-fanpush.ts';
 
 /** `POST Fanpush`: records the 3 picks (pending) and sends the token by SMS. */
 export const sendVoto = (body: FanpushVoto) =>
-  apiSend('POST', FANPUSH_PATH, FanpushTokenEnviadoResponseSchema, { body });
+  apiSend('POST', FANPUSH_PATH, import.meta.env.DEV && FanpushTokenEnviadoResponseSchema, { body });
 
 export interface SendVotoInput {
   idEtapaFanpush: number;

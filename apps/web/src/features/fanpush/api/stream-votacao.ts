@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { VotacaoResponseSchema, type Votacao } from '@stockcar/shared/schemas/fanpush';
+import { contractError } from '../../../lib/contract-check.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { setLastRefresh } from '../utils/last-refresh.ts';
@@ -23,8 +24,11 @@ export function votacaoStreamUrl(): string {
 
 function votacaoOf(data: unknown): Votacao | undefined {
   try {
-    const parsed = VotacaoResponseSchema.safeParse(JSON.parse(String(data)));
-    return parsed.success ? parsed.data : undefined;
+    const pushed: unknown = JSON.parse(String(data));
+    // Checked like every answer of the server: in development and tests (contract-check.ts).
+    return contractError(import.meta.env.DEV && VotacaoResponseSchema, pushed)
+      ? undefined
+      : (pushed as Votacao);
   } catch {
     return undefined;
   }

@@ -7,7 +7,7 @@ import { setStoredFooter } from '../../../lib/session.ts';
 export const footerPath = (idCategoria: number) => `/Footer/categoria/${idCategoria}`;
 
 export async function getFooter(idCategoria: number): Promise<FooterResponse> {
-  const footer = await apiGet(footerPath(idCategoria), FooterResponseSchema);
+  const footer = await apiGet(footerPath(idCategoria), import.meta.env.DEV && FooterResponseSchema);
   setStoredFooter(footer.itemsRodape); // the store keeps itemsRodape (public-site.md §7)
   return footer;
 }

@@ -9,7 +9,7 @@ export const HALL_OF_FAME_PATH = '/HallOfFame';
 
 /** `GET /HallOfFame`: the Pro Series champions, top-10 wins and drivers by race count. */
 export function getHallOfFame(): Promise<HallOfFameResponse> {
-  return apiGet(HALL_OF_FAME_PATH, HallOfFameResponseSchema);
+  return apiGet(HALL_OF_FAME_PATH, import.meta.env.DEV && HallOfFameResponseSchema);
 }
 
 export const getHallOfFameQueryOptions = () =>

@@ -7,7 +7,7 @@ export const DELETE_CONTA_PATH = '/MeusDados/exclusao';
 
 /** `POST /MeusDados/exclusao`: password and SMS code; the account is erased for good. */
 export const deleteConta = (body: ExclusaoConta) =>
-  apiSend('POST', DELETE_CONTA_PATH, MensagemResponseSchema, { body });
+  apiSend('POST', DELETE_CONTA_PATH, import.meta.env.DEV && MensagemResponseSchema, { body });
 
 /** Nothing is refetched: the account and its sessions are gone; the caller leaves to the login. */
 export const useDeleteConta = () => useMutation({ mutationFn: deleteConta });

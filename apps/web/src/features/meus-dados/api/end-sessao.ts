@@ -6,7 +6,8 @@ import { sessoesQueryKey } from './get-sessoes.ts';
 export const sessaoPath = (id: string) => `/MeusDados/sessoes/${encodeURIComponent(id)}`;
 
 /** `DELETE /MeusDados/sessoes/{id}`: ends one session; its device must log in again. */
-export const endSessao = (id: string) => apiSend('DELETE', sessaoPath(id), z.null());
+export const endSessao = (id: string) =>
+  apiSend('DELETE', sessaoPath(id), import.meta.env.DEV && z.null());
 
 export function useEndSessao() {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ export const CONSENTIMENTOS_PATH = '/MeusDados/consentimentos';
 
 /** `GET /MeusDados/consentimentos`: the opt-ins as they stand and the history of choices. */
 export const getConsentimentos = (): Promise<Consentimentos> =>
-  apiGet(CONSENTIMENTOS_PATH, ConsentimentosResponseSchema);
+  apiGet(CONSENTIMENTOS_PATH, import.meta.env.DEV && ConsentimentosResponseSchema);
 
 /** Keyed by member: another member signing in on this tab never sees these. */
 export const consentimentosQueryKey = (idUsuario = getUser().idUsuario) =>

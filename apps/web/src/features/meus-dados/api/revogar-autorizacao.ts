@@ -6,6 +6,8 @@ export const REVOGAR_AUTORIZACAO_PATH = '/MeusDados/revogar-autorizacao';
 
 /** `POST /MeusDados/revogar-autorizacao`: the guardian's link revokes a minor's account. */
 export const revogarAutorizacao = (hash: string) =>
-  apiSend('POST', REVOGAR_AUTORIZACAO_PATH, MensagemResponseSchema, { body: { hash } });
+  apiSend('POST', REVOGAR_AUTORIZACAO_PATH, import.meta.env.DEV && MensagemResponseSchema, {
+    body: { hash },
+  });
 
 export const useRevogarAutorizacao = () => useMutation({ mutationFn: revogarAutorizacao });

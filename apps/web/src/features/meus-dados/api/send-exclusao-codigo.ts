@@ -6,6 +6,6 @@ export const EXCLUSAO_CODIGO_PATH = '/MeusDados/exclusao/codigo';
 
 /** `POST /MeusDados/exclusao/codigo`: the deletion code by SMS to the phone on file. */
 export const sendExclusaoCodigo = () =>
-  apiSend('POST', EXCLUSAO_CODIGO_PATH, CodigoEnviadoResponseSchema);
+  apiSend('POST', EXCLUSAO_CODIGO_PATH, import.meta.env.DEV && CodigoEnviadoResponseSchema);
 
 export const useSendExclusaoCodigo = () => useMutation({ mutationFn: sendExclusaoCodigo });

@@ -9,7 +9,9 @@ import { CONSENTIMENTOS_PATH, consentimentosQueryKey } from './get-consentimento
 
 /** `PUT /MeusDados/consentimentos`: withdraws or gives again one opt-in. */
 export const updateConsentimento = (body: AlterarConsentimento) =>
-  apiSend('PUT', CONSENTIMENTOS_PATH, ConsentimentoAlteradoResponseSchema, { body });
+  apiSend('PUT', CONSENTIMENTOS_PATH, import.meta.env.DEV && ConsentimentoAlteradoResponseSchema, {
+    body,
+  });
 
 /** The answer is the new state; the profile (which shows the same opt-ins) reloads. */
 export function useUpdateConsentimento() {

@@ -7,7 +7,7 @@ import { getActiveLanguage } from '../../../lib/language.ts';
 export type Maquina = z.infer<typeof MaquinasResponseSchema>['maquinas'][number];
 
 export async function getMaquinas(): Promise<Maquina[]> {
-  const { maquinas } = await apiGet('/Maquina', MaquinasResponseSchema);
+  const { maquinas } = await apiGet('/Maquina', import.meta.env.DEV && MaquinasResponseSchema);
   return maquinas;
 }
 

@@ -9,7 +9,7 @@ export const montadorasPath = (idCategoria: number) => `/Montadora/categoria/${i
 export type Montadora = z.infer<typeof MontadorasResponseSchema>[number];
 
 export function getMontadoras(idCategoria: number): Promise<Montadora[]> {
-  return apiGet(montadorasPath(idCategoria), MontadorasResponseSchema);
+  return apiGet(montadorasPath(idCategoria), import.meta.env.DEV && MontadorasResponseSchema);
 }
 
 export const getMontadorasQueryOptions = (idCategoria: number) =>

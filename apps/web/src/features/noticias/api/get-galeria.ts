@@ -7,7 +7,10 @@ export type { Galeria };
 
 /** One gallery with its images; 404 when unknown or of another category. */
 export function getGaleria(idCategoria: number, galeriaId: number): Promise<Galeria> {
-  return apiGet(`/Noticias/categoria/${idCategoria}/galeria/${galeriaId}`, GaleriaSchema);
+  return apiGet(
+    `/Noticias/categoria/${idCategoria}/galeria/${galeriaId}`,
+    import.meta.env.DEV && GaleriaSchema,
+  );
 }
 
 export const getGaleriaQueryOptions = (idCategoria: number, galeriaId: number) =>

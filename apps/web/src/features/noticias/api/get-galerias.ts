@@ -14,9 +14,11 @@ export function getGalerias(
   ano: number | undefined,
   numeroPagina: number,
 ): Promise<GaleriasPage> {
-  return apiGet(`/Noticias/categoria/${idCategoria}/galeria`, GaleriasPageSchema, {
-    query: { tamanhoPagina: NEWS_PAGE_SIZE_LIST, numeroPagina, ano },
-  });
+  return apiGet(
+    `/Noticias/categoria/${idCategoria}/galeria`,
+    import.meta.env.DEV && GaleriasPageSchema,
+    { query: { tamanhoPagina: NEWS_PAGE_SIZE_LIST, numeroPagina, ano } },
+  );
 }
 
 /** The galleries tab: paged like the news, 12 at a time with 'Carregar mais'. */

@@ -30,7 +30,7 @@ export function getNoticias(
   filter: NoticiasFilter,
   numeroPagina = 1,
 ): Promise<NoticiasPage> {
-  return apiGet(noticiasPath(idCategoria), NoticiasPageSchema, {
+  return apiGet(noticiasPath(idCategoria), import.meta.env.DEV && NoticiasPageSchema, {
     query: { ...filter, numeroPagina },
   });
 }

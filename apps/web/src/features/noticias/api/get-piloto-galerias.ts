@@ -7,7 +7,10 @@ export const pilotoGaleriasPath = (idPiloto: number) => `/Piloto/${idPiloto}/gal
 
 /** The galleries a driver appears in (the driver page's `?piloto=`, public-site.md §2.3). */
 export async function getPilotoGalerias(idPiloto: number): Promise<Galeria[]> {
-  const { galerias } = await apiGet(pilotoGaleriasPath(idPiloto), PilotoGaleriasSchema);
+  const { galerias } = await apiGet(
+    pilotoGaleriasPath(idPiloto),
+    import.meta.env.DEV && PilotoGaleriasSchema,
+  );
   return galerias;
 }
 

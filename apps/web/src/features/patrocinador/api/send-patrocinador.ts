@@ -10,7 +10,7 @@ export const PATROCINADOR_PATH = '/Patrocinador';
  * retry one record on the server.
  */
 export function sendPatrocinador(lead: Patrocinador, idempotencyKey: string) {
-  return apiSend('POST', PATROCINADOR_PATH, EnvioResponseSchema, {
+  return apiSend('POST', PATROCINADOR_PATH, import.meta.env.DEV && EnvioResponseSchema, {
     body: lead,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -8,7 +8,7 @@ import { PERFIL_PATH } from '../../../lib/load-profile.ts';
 
 /** `PUT /Perfil`: the completion the club home demands (sets cadastroCompleto, fan-club §4). */
 export const completePerfil = (body: PerfilUpdate) =>
-  apiSend('PUT', PERFIL_PATH, PerfilSalvoResponseSchema, { body });
+  apiSend('PUT', PERFIL_PATH, import.meta.env.DEV && PerfilSalvoResponseSchema, { body });
 
 /**
  * Completes the profile. The caller puts the answer in the profile query when its success

@@ -7,7 +7,9 @@ export const CONFIRM_PHONE_TOKEN_PATH = '/Perfil/token-telefone';
 
 /** `POST Perfil/token-telefone`: the SMS token; the answer is the profile, phone validated. */
 export const confirmPhoneToken = (token: string) =>
-  apiSend('POST', CONFIRM_PHONE_TOKEN_PATH, PerfilMensagemResponseSchema, { body: { token } });
+  apiSend('POST', CONFIRM_PHONE_TOKEN_PATH, import.meta.env.DEV && PerfilMensagemResponseSchema, {
+    body: { token },
+  });
 
 /** Confirms the new number; the answered profile becomes the cached one. */
 export function useConfirmPhoneToken() {

@@ -9,7 +9,7 @@ import { PERFIL_PATH } from '../../../lib/load-profile.ts';
 
 /** `POST /Perfil`: the profile edit with its photo (base64 without the data: prefix). */
 export const savePerfil = (body: PerfilComFoto) =>
-  apiSend('POST', PERFIL_PATH, PerfilSalvoResponseSchema, { body });
+  apiSend('POST', PERFIL_PATH, import.meta.env.DEV && PerfilSalvoResponseSchema, { body });
 
 /**
  * Saves the profile; the answer becomes the cached profile (and the stored member: menu name and

@@ -8,7 +8,7 @@ import { PESQUISA_PATH, pesquisaQueryKey } from './get-pesquisa.ts';
 
 /** `POST PesquisaEnriquecimento`: answers the current question; the answer is the next state. */
 export const answerPesquisa = (body: PesquisaRespostaBody) =>
-  apiSend('POST', PESQUISA_PATH, PesquisaEstadoSchema, { body });
+  apiSend('POST', PESQUISA_PATH, import.meta.env.DEV && PesquisaEstadoSchema, { body });
 
 export function useAnswerPesquisa() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ export const PESQUISA_PATH = '/PesquisaEnriquecimento';
 
 /** `GET PesquisaEnriquecimento/`: the member's survey state (fan-club.md §7). */
 export const getPesquisa = (): Promise<PesquisaEstado> =>
-  apiGet(PESQUISA_PATH, PesquisaEstadoSchema);
+  apiGet(PESQUISA_PATH, import.meta.env.DEV && PesquisaEstadoSchema);
 
 export const pesquisaQueryKey = () => ['pesquisa', getUser().idUsuario] as const;
 

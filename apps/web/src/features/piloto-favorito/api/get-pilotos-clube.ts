@@ -11,7 +11,10 @@ export const FAVOURITE_CATEGORY_ID = 1;
 export const PILOTOS_CLUBE_PATH = `/Piloto/categoria/${FAVOURITE_CATEGORY_ID}`;
 
 export async function getPilotosClube(): Promise<PilotoCard[]> {
-  const { pilotos } = await apiGet(PILOTOS_CLUBE_PATH, PilotosResponseSchema);
+  const { pilotos } = await apiGet(
+    PILOTOS_CLUBE_PATH,
+    import.meta.env.DEV && PilotosResponseSchema,
+  );
   return pilotos;
 }
 

@@ -11,7 +11,7 @@ export interface SavePilotoFavoritoInput {
 }
 
 export async function savePilotoFavorito({ perfil, idPiloto }: SavePilotoFavoritoInput) {
-  return apiSend('POST', PERFIL_PATH, PerfilSalvoResponseSchema, {
+  return apiSend('POST', PERFIL_PATH, import.meta.env.DEV && PerfilSalvoResponseSchema, {
     body: favouriteDriverBody(perfil, idPiloto),
   });
 }

@@ -4,7 +4,10 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
 export function getPiloto(idPiloto: number, idCategoria: number): Promise<PilotoDetalhe> {
-  return apiGet(`/Piloto/${idPiloto}/categoria/${idCategoria}`, PilotoDetalheSchema);
+  return apiGet(
+    `/Piloto/${idPiloto}/categoria/${idCategoria}`,
+    import.meta.env.DEV && PilotoDetalheSchema,
+  );
 }
 
 export const getPilotoQueryOptions = (idPiloto: number, idCategoria: number) =>

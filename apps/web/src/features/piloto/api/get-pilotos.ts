@@ -16,9 +16,11 @@ export async function getPilotos(
   idCategoria: number,
   subCategoria?: EstockDivision,
 ): Promise<PilotoCard[]> {
-  const { pilotos } = await apiGet(pilotosPath(idCategoria), PilotosResponseSchema, {
-    query: { subCategoria },
-  });
+  const { pilotos } = await apiGet(
+    pilotosPath(idCategoria),
+    import.meta.env.DEV && PilotosResponseSchema,
+    { query: { subCategoria } },
+  );
   return pilotos;
 }
 

@@ -6,7 +6,7 @@ export const QUIZ_TIERS_PATH = '/Quiz/Faixas';
 
 /** `GET /Quiz/Faixas`: the result tiers the club staff set in the console (empty: the site's own). */
 export function getQuizTiers(): Promise<QuizFaixas> {
-  return apiGet(QUIZ_TIERS_PATH, QuizFaixasSchema);
+  return apiGet(QUIZ_TIERS_PATH, import.meta.env.DEV && QuizFaixasSchema);
 }
 
 export const getQuizTiersQueryOptions = () =>

@@ -12,9 +12,12 @@ export type UsuarioExiste = z.input<typeof UsuarioExisteSchema>;
 
 /** The identity pre-check before step 1 (fan-club.md §4: POST /Registro/usuario-existe). */
 export async function checkUsuarioExiste(body: UsuarioExiste): Promise<boolean> {
-  const { existe } = await apiSend('POST', USUARIO_EXISTE_PATH, UsuarioExisteResponseSchema, {
-    body,
-  });
+  const { existe } = await apiSend(
+    'POST',
+    USUARIO_EXISTE_PATH,
+    import.meta.env.DEV && UsuarioExisteResponseSchema,
+    { body },
+  );
   return existe;
 }
 

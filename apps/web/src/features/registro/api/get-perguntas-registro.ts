@@ -6,7 +6,10 @@ export const REGISTRO_PATH = '/Registro';
 
 /** The sign-up's profile questions (fan-club.md §7: GET /Registro). */
 export async function getPerguntasRegistro() {
-  const { perguntas } = await apiGet(REGISTRO_PATH, RegistroPerguntasResponseSchema);
+  const { perguntas } = await apiGet(
+    REGISTRO_PATH,
+    import.meta.env.DEV && RegistroPerguntasResponseSchema,
+  );
   return perguntas;
 }
 

@@ -9,7 +9,10 @@ export const PILOTOS_FAVORITOS_PATH = `/Piloto/categoria/${FAVOURITE_CATEGORY_ID
 
 /** The drivers of the favourite-driver step (GET Piloto/categoria/1). */
 export async function getPilotosFavoritos() {
-  const { pilotos } = await apiGet(PILOTOS_FAVORITOS_PATH, PilotosResponseSchema);
+  const { pilotos } = await apiGet(
+    PILOTOS_FAVORITOS_PATH,
+    import.meta.env.DEV && PilotosResponseSchema,
+  );
   return pilotos;
 }
 

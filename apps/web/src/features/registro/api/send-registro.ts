@@ -14,7 +14,7 @@ export type RegistroPayload = z.input<typeof RegistroSchema>;
 
 /** Creates the account (fan-club.md §7: POST /Registro, 201). */
 export function sendRegistro(body: RegistroPayload) {
-  return apiSend('POST', REGISTRO_PATH, RegistroResponseSchema, { body });
+  return apiSend('POST', REGISTRO_PATH, import.meta.env.DEV && RegistroResponseSchema, { body });
 }
 
 /** The shared schema refused the sign-up's body: the message is its first rule's text. */

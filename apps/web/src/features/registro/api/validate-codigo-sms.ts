@@ -10,7 +10,9 @@ export type ValidarCodigo = z.input<typeof ValidarCodigoSchema>;
 
 /** Confirms the sign-up code (POST /registro/validar-codigo {code, celular}). */
 export function validateCodigoSms(body: ValidarCodigo) {
-  return apiSend('POST', VALIDAR_CODIGO_PATH, MensagemResponseSchema, { body });
+  return apiSend('POST', VALIDAR_CODIGO_PATH, import.meta.env.DEV && MensagemResponseSchema, {
+    body,
+  });
 }
 
 /** Confirms the phone; nothing is cached before the member logs in. */

@@ -7,7 +7,7 @@ export const AREAS_PATH = '/RH/Area';
 
 /** The HR areas (public-site.md §7: GET RH/Area). */
 export function getAreas() {
-  return apiGet(AREAS_PATH, AreasSchema);
+  return apiGet(AREAS_PATH, import.meta.env.DEV && AreasSchema);
 }
 
 export const getAreasQueryOptions = () =>

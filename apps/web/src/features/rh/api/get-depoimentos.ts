@@ -7,7 +7,7 @@ export const DEPOIMENTOS_PATH = '/RH/Depoimento';
 
 /** The staff testimonials (public-site.md §7: GET RH/Depoimento). */
 export function getDepoimentos() {
-  return apiGet(DEPOIMENTOS_PATH, DepoimentosSchema);
+  return apiGet(DEPOIMENTOS_PATH, import.meta.env.DEV && DepoimentosSchema);
 }
 
 export const getDepoimentosQueryOptions = () =>

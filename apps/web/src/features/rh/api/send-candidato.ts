@@ -11,7 +11,7 @@ export const CANDIDATO_PATH = '/RH/Candidato';
  * or a retry one record on the server.
  */
 export function sendCandidato(candidato: Candidato, idempotencyKey: string) {
-  return apiSend('POST', CANDIDATO_PATH, CandidatoResponseSchema, {
+  return apiSend('POST', CANDIDATO_PATH, import.meta.env.DEV && CandidatoResponseSchema, {
     body: candidato,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

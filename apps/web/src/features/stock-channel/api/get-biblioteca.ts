@@ -9,7 +9,7 @@ export const bibliotecaPath = (id: number) => `/StockChannel/Biblioteca/${id}`;
 
 /** `GET /StockChannel/Biblioteca/{id}`: a library and its videos (fan-club.md §7). */
 export const getBiblioteca = (id: number): Promise<BibliotecaDetalhe> =>
-  apiGet(bibliotecaPath(id), BibliotecaDetalheSchema);
+  apiGet(bibliotecaPath(id), import.meta.env.DEV && BibliotecaDetalheSchema);
 
 export const getBibliotecaQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['stockchannel', 'biblioteca', id], queryFn: () => getBiblioteca(id) });

@@ -6,7 +6,7 @@ export const BIBLIOTECAS_PATH = '/StockChannel/Biblioteca';
 
 /** `GET /StockChannel/Biblioteca`: the video libraries (fan-club.md §7). */
 export const getBibliotecas = (): Promise<Biblioteca[]> =>
-  apiGet(BIBLIOTECAS_PATH, BibliotecasSchema);
+  apiGet(BIBLIOTECAS_PATH, import.meta.env.DEV && BibliotecasSchema);
 
 export const getBibliotecasQueryOptions = () =>
   queryOptions({ queryKey: ['stockchannel', 'bibliotecas'], queryFn: getBibliotecas });

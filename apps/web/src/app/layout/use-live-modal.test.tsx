@@ -6,7 +6,7 @@ import { getLiveFlag } from '../../lib/session.ts';
 import { aoVivoHandlers } from '../../features/ao-vivo/testing/handlers.ts';
 import { server } from '../../testing/msw.ts';
 import { installRuntimeConfig } from '../../testing/runtime-config.ts';
-import { useLiveModal } from './live-modal.tsx';
+import { useLiveModal } from './use-live-modal.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
