@@ -24,7 +24,7 @@ const LAZY_DIRS = /[\\/]src[\\/](components[\\/](form|carousel)|lib[\\/]club)[\\
 const isShell = (id: string) => SHELL.test(id) && !LAZY_ONLY.test(id) && !LAZY_DIRS.test(id);
 
 /*
- * zod and the shared schemas stay out of the shell (docs/decisions/0025). The shell's modules
+ * zod and the shared schemas stay out of the shell (docs/decisions/0026). The shell's modules
  * still import schemas for the checks of development builds, and a group takes in what its
  * modules import: a schema a lazy page keeps (a form's) would bring zod into the shell with it.
  * The groups below claim them first: zod in a chunk of its own, the schemas in chunks per set of

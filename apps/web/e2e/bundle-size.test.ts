@@ -55,7 +55,7 @@ test('the markers do find react-admin where it is (the console build)', () => {
 });
 
 /*
- * Answers are checked against their schemas in development and tests only (docs/decisions/0025),
+ * Answers are checked against their schemas in development and tests only (docs/decisions/0026),
  * so zod, the validation library, reaches the browser with the first page that parses a form,
  * never with the home. Every zod build names its base type with this string.
  */

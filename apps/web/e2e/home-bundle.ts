@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
  * the bundle test and `npm run bench`.
  */
 /*
- * The budget, gzip KB: issue 2's 170, lowered by issue 14 (docs/decisions/0025: zod out of the
+ * The budget, gzip KB: issue 2's 170, lowered by issue 14 (docs/decisions/0026: zod out of the
  * first load, the live modal and the home popup on demand). The shell's English texts and the
  * live player load on demand too.
  */

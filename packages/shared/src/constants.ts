@@ -37,7 +37,7 @@ export const STORAGE_KEYS = {
 
 /*
  * The defaults of stored values (public-site.md §3). Here rather than beside their schemas, so
- * the web's first load takes them without the schemas and zod (docs/decisions/0025).
+ * the web's first load takes them without the schemas and zod (docs/decisions/0026).
  */
 /** Logged-out default: idUsuario -1 and empty strings. */
 export const USUARIO_DESLOGADO: UsuarioSessao = {

@@ -103,7 +103,7 @@ describe('successful calls', () => {
   });
 });
 
-describe('the answer checked in development and tests only (docs/decisions/0025)', () => {
+describe('the answer checked in development and tests only (docs/decisions/0026)', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });

@@ -36,7 +36,7 @@ export function isServerFault(error: unknown): boolean {
 
 /**
  * The `detail` of a refusal of our server (problem+json, RFC 9457; its shape is the server's
- * contract, not checked here: docs/decisions/0025); undefined when the body is something else.
+ * contract, not checked here: docs/decisions/0026); undefined when the body is something else.
  */
 export function problemDetail(bodyText: string): string | undefined {
   try {

@@ -4,7 +4,7 @@ import { contractError } from './contract-check.ts';
 
 const StageSchema = z.object({ idEtapa: z.number().int(), nome: z.string().default('') });
 
-describe('contractError (docs/decisions/0025)', () => {
+describe('contractError (docs/decisions/0026)', () => {
   it('names what does not fit the schema, and nothing when it fits', () => {
     expect(contractError(StageSchema, { idEtapa: 1, nome: 'Interlagos' })).toBeUndefined();
     expect(contractError(StageSchema, { idEtapa: 'um' })?.issues[0]?.path).toEqual(['idEtapa']);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /*
  * What our server sends (API answers, the runtime settings) and the copies of it the site keeps
  * in Web Storage are checked against their shared schema in development and tests only
- * (docs/decisions/0025): the server already writes every answer through the same schema, and
+ * (docs/decisions/0026): the server already writes every answer through the same schema, and
  * the check would put zod in the first load. Callers pass `import.meta.env.DEV && Schema`: a
  * production build turns it into `false` and drops the schema, and with the last one zod, from
  * the chunk.
