@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstParagraphText, sanitizeCmsHtml } from './html-sanitizer.ts';
+import { cmsHtmlLines, firstParagraphText, sanitizeCmsHtml } from './html-sanitizer.ts';
 
 describe('CMS HTML sanitiser (DESIGN.md: HTML from the CMS sanitised)', () => {
   it('keeps formatting, images and links, and makes links safe to open', () => {
@@ -31,5 +31,14 @@ describe('CMS HTML sanitiser (DESIGN.md: HTML from the CMS sanitised)', () => {
     const html = '<p>A <em>Stock Car</em>\n volta a   Goiânia.</p><p>Segundo.</p>';
     expect(firstParagraphText(html)).toBe('A Stock Car volta a Goiânia.');
     expect(firstParagraphText(`<p>${'a'.repeat(300)}</p>`, 10)).toBe(`${'a'.repeat(9)}…`);
+  });
+
+  it('reads a schedule day as plain text: a line per item or break, entities decoded', () => {
+    const html =
+      '<h4>Sábado</h4><ul><li><strong>09:30</strong>  Treino livre</li><li>11:00 Classifica&ccedil;&atilde;o &amp; pole</li></ul><p>Boxes<br>abertos &lt;15h&gt;</p>';
+    expect(cmsHtmlLines(html)).toBe(
+      'Sábado\n09:30 Treino livre\n11:00 Classificação & pole\nBoxes\nabertos <15h>',
+    );
+    expect(cmsHtmlLines('<p>&amp;lt;b&amp;gt;</p>')).toBe('&lt;b&gt;');
   });
 });

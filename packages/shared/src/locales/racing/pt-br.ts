@@ -118,6 +118,23 @@ export const racingPtBr = {
     viewSchedule: 'Ver programação',
     days: 'Dias do evento',
   },
+  /** Calendar files (.ics) and times shown in Brasília and in the visitor's zone (issue 15). */
+  calendar: {
+    add: 'Adicionar à agenda',
+    addDay: 'Adicionar {{dia}} à agenda',
+    subscribe: 'Assinar calendário',
+    subscribeHint: 'As etapas da temporada no seu app de agenda, atualizadas a cada mudança.',
+    start: 'Largada: {{hora}}',
+    clock: '{{h}}h{{m}}',
+    brasilia: '{{hora}} em Brasília',
+    local: '{{hora}} no seu horário',
+    localOtherDay: '{{hora}} de {{data}} no seu horário',
+    // In the calendar files the API writes (always Portuguese, as the server's texts).
+    eventTitle: '{{categoria}} · {{etapa}} · {{circuito}}',
+    dayTitle: '{{categoria}} · {{etapa}} · {{dia}}',
+    races: 'Corridas: {{corridas}}',
+    seasonName: '{{categoria}} · Temporada {{ano}}',
+  },
   manufacturers: {
     title: 'Montadoras',
     empty: 'Nenhuma montadora encontrada.',
