@@ -115,7 +115,6 @@ export const racingEn: RacingTranslations = {
   },
   calendar: {
     add: 'Add to calendar',
-    addDay: 'Add {{dia}} to calendar',
     subscribe: 'Subscribe to the calendar',
     subscribeHint: "The season's rounds in your calendar app, updated on every change.",
     start: 'Start: {{hora}}',
@@ -123,6 +122,7 @@ export const racingEn: RacingTranslations = {
     brasilia: '{{hora}} in Brasília',
     local: '{{hora}} your time',
     localOtherDay: '{{hora}} on {{data}} your time',
+    both: '{{site}} · {{local}}',
     eventTitle: '{{categoria}} · {{etapa}} · {{circuito}}',
     dayTitle: '{{categoria}} · {{etapa}} · {{dia}}',
     races: 'Races: {{corridas}}',

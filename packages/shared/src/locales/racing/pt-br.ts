@@ -121,7 +121,6 @@ export const racingPtBr = {
   /** Calendar files (.ics) and times shown in Brasília and in the visitor's zone (issue 15). */
   calendar: {
     add: 'Adicionar à agenda',
-    addDay: 'Adicionar {{dia}} à agenda',
     subscribe: 'Assinar calendário',
     subscribeHint: 'As etapas da temporada no seu app de agenda, atualizadas a cada mudança.',
     start: 'Largada: {{hora}}',
@@ -129,6 +128,7 @@ export const racingPtBr = {
     brasilia: '{{hora}} em Brasília',
     local: '{{hora}} no seu horário',
     localOtherDay: '{{hora}} de {{data}} no seu horário',
+    both: '{{site}} · {{local}}',
     // In the calendar files the API writes (always Portuguese, as the server's texts).
     eventTitle: '{{categoria}} · {{etapa}} · {{circuito}}',
     dayTitle: '{{categoria}} · {{etapa}} · {{dia}}',
