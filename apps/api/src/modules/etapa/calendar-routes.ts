@@ -50,7 +50,7 @@ function sendCalendar(
 
 async function stageOrFail(app: Parameters<FastifyPluginAsyncZod>[0], id: number) {
   const stage = await findStage(app.db, id);
-  if (!stage) throw new HttpProblem(404, t('errors:stageNotFound'));
+  if (!stage) throw new HttpProblem(404, t('racing:calendar.stageNotFound'));
   return stage;
 }
 
@@ -96,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const stage = await stageOrFail(app, request.params.idEtapa);
       const days = await findSchedules(app.db, [stage.etapa.id]);
       const day = days.find((d) => d.id === request.params.idProgramacao);
-      if (!day) throw new HttpProblem(404, t('errors:scheduleDayNotFound'));
+      if (!day) throw new HttpProblem(404, t('racing:calendar.dayNotFound'));
       const calendar = newCalendar(publicUrl);
       addScheduleDayEvent(calendar, publicUrl, stage, day);
       return sendCalendar(reply, calendar, 'attachment', stageFileName(stage, day.data));

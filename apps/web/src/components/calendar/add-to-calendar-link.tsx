@@ -1,5 +1,5 @@
 interface AddToCalendarLinkProps {
-  /** An .ics file of the API (lib/calendar-links.ts). */
+  /** An .ics file of the API (lib/calendar/calendar-links.ts). */
   href: string;
   label: string;
   className?: string;

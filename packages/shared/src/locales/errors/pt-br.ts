@@ -10,8 +10,6 @@ export const errorsPtBr = {
   categoryNotFound: 'Categoria não encontrada.',
   notTurismoCategory: 'A classificação de Turismo existe só para as categorias Turismo Nacional.',
   nextStageNotFound: 'Nenhuma próxima etapa encontrada para esta categoria.',
-  stageNotFound: 'Etapa não encontrada.',
-  scheduleDayNotFound: 'Dia de programação não encontrado nesta etapa.',
   driverNotFound: 'Piloto não encontrado nesta categoria.',
   teamNotFound: 'Equipe não encontrada nesta categoria.',
   circuitNotFound: 'Circuito não encontrado.',

@@ -127,6 +127,8 @@ export const racingEn: RacingTranslations = {
     dayTitle: '{{categoria}} · {{etapa}} · {{dia}}',
     races: 'Races: {{corridas}}',
     seasonName: '{{categoria}} · {{ano}} season',
+    stageNotFound: 'Round not found.',
+    dayNotFound: 'Schedule day not found in this round.',
   },
   manufacturers: {
     title: 'Manufacturers',

@@ -134,6 +134,10 @@ export const racingPtBr = {
     dayTitle: '{{categoria}} · {{etapa}} · {{dia}}',
     races: 'Corridas: {{corridas}}',
     seasonName: '{{categoria}} · Temporada {{ano}}',
+    // The calendar calls' 404s: here, not in the errors catalogue, which the home's first
+    // download carries (only the API says these).
+    stageNotFound: 'Etapa não encontrada.',
+    dayNotFound: 'Dia de programação não encontrado nesta etapa.',
   },
   manufacturers: {
     title: 'Montadoras',

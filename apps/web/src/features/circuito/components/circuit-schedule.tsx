@@ -10,7 +10,7 @@ import { LoadingBlock } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { queryState } from '../../../components/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { scheduleDayCalendarUrl, stageCalendarUrl } from '../../../lib/calendar-links.ts';
+import { scheduleDayCalendarUrl, stageCalendarUrl } from '../../../lib/calendar/calendar-links.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { stageNumber } from '../../../lib/stage-number.ts';

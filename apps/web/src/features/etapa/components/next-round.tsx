@@ -4,7 +4,7 @@ import type { Category } from '@stockcar/shared/categories';
 import { AddToCalendarLink } from '../../../components/calendar/add-to-calendar-link.tsx';
 import { RaceStartTime } from '../../../components/calendar/race-start-time.tsx';
 import { paths } from '../../../config/paths.ts';
-import { stageCalendarUrl } from '../../../lib/calendar-links.ts';
+import { stageCalendarUrl } from '../../../lib/calendar/calendar-links.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { NextStageBanner } from './next-stage-banner.tsx';
 import './next-round.css';
@@ -23,7 +23,7 @@ export function NextRound({ category }: { category: Category }) {
         <>
           <RaceStartTime iso={etapa.dataEtapa} className="next-round__start" />
           <Link
-            className="button"
+            className="button next-round__schedule"
             to={paths.category.programacao.href(category.slug, etapa.idCircuito)}
           >
             {t('schedule.viewSchedule')}

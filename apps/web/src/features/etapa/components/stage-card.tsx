@@ -6,7 +6,7 @@ import type { Etapa } from '@stockcar/shared/schemas/etapa';
 import { AddToCalendarLink } from '../../../components/calendar/add-to-calendar-link.tsx';
 import { RaceStartTime } from '../../../components/calendar/race-start-time.tsx';
 import { paths } from '../../../config/paths.ts';
-import { stageCalendarUrl } from '../../../lib/calendar-links.ts';
+import { stageCalendarUrl } from '../../../lib/calendar/calendar-links.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { getTicketButton } from '../../../lib/session.ts';
 import { hasScheduleLink, isGpSaoPaulo, stageAction } from '../utils/stage-rules.ts';

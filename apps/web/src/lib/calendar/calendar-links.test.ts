@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installRuntimeConfig, TEST_CONFIG } from '../testing/runtime-config.ts';
+import { installRuntimeConfig, TEST_CONFIG } from '../../testing/runtime-config.ts';
 import {
   scheduleDayCalendarUrl,
   seasonCalendarWebcalUrl,

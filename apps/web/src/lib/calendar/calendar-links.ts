@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from './runtime-config.ts';
+import { getRuntimeConfig } from '../runtime-config.ts';
 
 /**
  * The API's calendar files (issue 15). A link or a calendar app sends no headers, so the API
