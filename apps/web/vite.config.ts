@@ -20,8 +20,17 @@ const LAZY_ONLY =
   /[\\/](html|tabs|page|page-header|racing-i18n|editorial-i18n|commercial-i18n|institutional-i18n|club-i18n|tag-list|live-panel|youtube|static-json|seasons|query-state|route-notice|modal|overlay|live-modal|home-popup|format-date|banner-slides|use-rotation|use-swipe|responsive-image)\.(tsx?|css)$/;
 // The form fields serve only lazy pages (commercial, careers, the club); so does lib/club. The
 // carousel too: the home's banners load it on demand (features/banner/components/banner-carousel.tsx).
-const LAZY_DIRS = /[\\/]src[\\/](components[\\/](form|carousel)|lib[\\/]club)[\\/]/;
+// The calendar links and times (issue 15) serve the racing pages only.
+const LAZY_DIRS =
+  /[\\/]src[\\/](components[\\/](form|carousel|calendar)|lib[\\/](club|calendar))[\\/]/;
 const isShell = (id: string) => SHELL.test(id) && !LAZY_ONLY.test(id) && !LAZY_DIRS.test(id);
+/*
+ * The racing pages' texts, with the calendar links and times only racing pages show (issue
+ * 15), in one chunk: a chunk of their own would add an entry to every racing route's preload
+ * list, and those lists ride in the entry chunk, inside the home's budget.
+ */
+const RACING_SHARED =
+  /[\\/]src[\\/](lib[\\/]racing-i18n\.ts|lib[\\/]calendar[\\/]|components[\\/]calendar[\\/])/;
 
 /*
  * zod and the shared schemas stay out of the shell (docs/decisions/0026). The shell's modules
@@ -68,6 +77,7 @@ export default defineConfig({
               entriesAware: true,
             },
             { name: 'shell', test: isShell },
+            { name: 'racing-i18n', test: RACING_SHARED },
           ],
         },
       },

@@ -50,6 +50,7 @@ import footerRoutes from './modules/footer/routes.ts';
 import aoVivoRoutes from './modules/ao-vivo/routes.ts';
 import bannerRoutes from './modules/banner/routes.ts';
 import etapaRoutes from './modules/etapa/routes.ts';
+import etapaCalendarRoutes from './modules/etapa/calendar-routes.ts';
 import alertasRoutes from './modules/alertas/routes.ts';
 import classificacaoRoutes from './modules/classificacao/routes.ts';
 import pilotoRoutes from './modules/piloto/routes.ts';
@@ -265,6 +266,7 @@ const API_MODULES = [
   aoVivoRoutes,
   bannerRoutes,
   etapaRoutes,
+  etapaCalendarRoutes,
   alertasRoutes,
   classificacaoRoutes,
   pilotoRoutes,

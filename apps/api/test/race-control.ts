@@ -15,11 +15,14 @@ export interface RaceControl {
   send: Send;
 }
 
-/** The test file's app with the six categories of the site and race control signed in. */
-export function setupRaceControl(): RaceControl {
+/**
+ * The test file's app with the six categories of the site and race control signed in; `env`
+ * overrides settings (e.g. the read cache on).
+ */
+export function setupRaceControl(env: Record<string, string> = {}): RaceControl {
   const ctx = {} as RaceControl;
   beforeAll(async () => {
-    ctx.t = await createConsoleApp();
+    ctx.t = await createConsoleApp(env);
     for (const c of CATEGORIES) await createCategoria(ctx.t.db, { id: c.id, slug: c.slug });
     ctx.send = sender(ctx.t, (await staffHeaders(ctx.t, 'race-control')).headers);
   });

@@ -32,6 +32,21 @@ test.describe('schedule page and next-round block (public-site.md §2.5)', () =>
       'href',
       circuito.proximaEtapa?.urlTickets ?? '',
     );
+    // Issue 15: the stage and each of its days go to the visitor's calendar.
+    const idEtapa = circuito.proximaEtapa?.idEtapa;
+    await expect(
+      page.getByRole('complementary').getByRole('link', { name: 'Adicionar à agenda' }),
+    ).toHaveAttribute('href', new RegExp(`^/api/v1/Etapa/${idEtapa}/agenda\\.ics\\?apiKey=`));
+    for (const dia of circuito.programacoes) {
+      const add = page
+        .getByRole('region', { name: dia.diaProgramacao, exact: true })
+        .getByRole('link', { name: 'Adicionar à agenda' });
+      const file = await request.get((await add.getAttribute('href')) ?? '');
+      expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(await file.text()).toContain(
+        `DTSTART;VALUE=DATE:${dia.dataProgramacao.replaceAll('-', '')}`,
+      );
+    }
     const watch = page.getByRole('region', { name: 'Onde assistir' });
     await expect(watch.getByRole('img')).toHaveCount(circuito.ondeAssistir.length);
   });
@@ -73,8 +88,9 @@ test.describe('schedule page and next-round block (public-site.md §2.5)', () =>
         `/Circuito/${next.idCircuito}/categoria/${id}`,
       );
       await page.goto(`/stockcar/${slug}/programacao/${next.idCircuito}`);
+      // The days' dates, and the race's start (issue 15).
       await expect(page.getByRole('main').getByRole('time')).toHaveCount(
-        circuito.programacoes.length,
+        circuito.programacoes.length + 1,
       );
       await expect(page.getByRole('link', { name: 'Garanta seu ingresso!' })).toHaveCount(
         circuito.proximaEtapa?.urlTickets ? 1 : 0,

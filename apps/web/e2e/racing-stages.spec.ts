@@ -152,4 +152,46 @@ test.describe('all stages (public-site.md §2.5)', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(etapas.length);
     await expect(page.getByText('Nenhuma etapa encontrada')).toHaveCount(0);
   });
+
+  test("a stage ahead goes to the visitor's calendar, and the season can be subscribed", async ({
+    page,
+    request,
+  }) => {
+    const config = (await (await request.get('/runtime-config.json')).json()) as {
+      apiKey: string;
+      publicUrl: string;
+    };
+    const next = (
+      await apiGet<EtapasBody>(request, `/Etapa/categoria/1?ano=${siteYear()}`)
+    ).etapas.find((etapa) => etapa.proxima);
+    if (!next) throw new Error('the seed has a next stage');
+    await page.goto('/stockcar/proseries/etapa');
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: next.etapa, exact: true }) });
+    await expect(card.getByText(/^Largada: \d{2}h\d{2} em Brasília/)).toBeVisible();
+
+    // "Adicionar à agenda": a download of the stage's .ics.
+    const add = card.getByRole('link', { name: 'Adicionar à agenda' });
+    const href = await add.getAttribute('href');
+    expect(href).toBe(`/api/v1/Etapa/${next.idEtapa}/agenda.ics?apiKey=${config.apiKey}`);
+    const downloading = page.waitForEvent('download');
+    await add.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^stockcar-proseries-\d{4}-etapa-\d+\.ics$/);
+    const file = await request.get(href ?? '');
+    expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await file.text()).toContain(`UID:etapa-${next.idEtapa}@`);
+
+    // "Assinar calendário": the season's feed at the site's public address, as webcal.
+    const feed = `/api/v1/Etapa/categoria/1/calendario.ics?apiKey=${config.apiKey}`;
+    await expect(page.getByRole('link', { name: 'Assinar calendário' })).toHaveAttribute(
+      'href',
+      `${config.publicUrl.replace(/^https?:/, 'webcal:')}${feed}`,
+    );
+    const season = await request.get(feed);
+    expect(season.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await season.text()).toContain(`UID:etapa-${next.idEtapa}@`);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstParagraphText, sanitizeCmsHtml } from './html-sanitizer.ts';
+import { cmsHtmlLines, firstParagraphText, sanitizeCmsHtml } from './html-sanitizer.ts';
 
 describe('CMS HTML sanitiser (DESIGN.md: HTML from the CMS sanitised)', () => {
   it('keeps formatting, images and links, and makes links safe to open', () => {
@@ -36,5 +36,14 @@ describe('CMS HTML sanitiser (DESIGN.md: HTML from the CMS sanitised)', () => {
   it('decodes the text once: its writer (HTML head, feed XML) escapes it again', () => {
     const html = '<p>Pit &amp; box: &lt;b&gt; &quot;já&quot; &amp;lt;</p>';
     expect(firstParagraphText(html)).toBe('Pit & box: <b> "já" &lt;');
+  });
+
+  it('reads a schedule day as plain text: a line per item or break, entities decoded', () => {
+    const html =
+      '<h4>Sábado</h4><ul><li><strong>09:30</strong>  Treino livre</li><li>11:00 Classifica&ccedil;&atilde;o &amp; pole</li></ul><p>Boxes<br>abertos &lt;15h&gt;</p>';
+    expect(cmsHtmlLines(html)).toBe(
+      'Sábado\n09:30 Treino livre\n11:00 Classificação & pole\nBoxes\nabertos <15h>',
+    );
+    expect(cmsHtmlLines('<p>&amp;lt;b&amp;gt;</p>')).toBe('&lt;b&gt;');
   });
 });

@@ -46,3 +46,21 @@ export function firstParagraphText(html: string, max = 200): string {
     .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+/** Where CMS HTML breaks a line: a `<br>` and the end of a block. */
+const LINE_BREAKS = /<br\s*\/?>|<\/(p|li|div|h[1-6]|tr|dt|dd)>/gi;
+/** The only characters sanitize-html escapes again in the text it has decoded. */
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/** CMS HTML as plain text, one line per block or break (a calendar event's description). */
+export function cmsHtmlLines(html: string): string {
+  const text = sanitizeHtml(html.replace(LINE_BREAKS, '\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  }).replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity] ?? entity);
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}

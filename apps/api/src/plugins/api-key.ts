@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { sendProblem } from './problem.ts';
 import { t } from '../i18n.ts';
 
@@ -7,11 +8,22 @@ export const API_KEY_HEADER = 'x-api-key';
 /** The key as a query parameter, on the routes that allow it (`config.apiKeyInQuery`). */
 export const API_KEY_QUERY = 'apiKey';
 
+/** The query of a route with `apiKeyInQuery`: the key, where the client sends no header. */
+export const ApiKeyQuerySchema = z.object({
+  [API_KEY_QUERY]: z
+    .string()
+    .optional()
+    .describe(
+      'The API key, for clients that cannot send the x-api-key header (EventSource, links, calendar apps)',
+    ),
+});
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A browser's EventSource cannot send headers: this route also takes the key as
-     * `?apiKey=`. The key is public (every served page carries it), so a URL may hold it.
+     * A browser's EventSource, a download link and a calendar app's subscription cannot send
+     * headers: this route also takes the key as `?apiKey=`. The key is public (every served
+     * page carries it), so a URL may hold it.
      */
     apiKeyInQuery?: boolean;
   }

@@ -14,15 +14,19 @@ export function problemResponses<S extends number>(...statuses: S[]) {
 }
 
 /**
- * A `text/event-stream` answer in the document (Server-Sent Events): zod has no type for a
- * stream, so the entry carries its media type and description as metadata.
+ * A text answer of another media type than JSON in the document (a stream, a calendar): zod
+ * has no type for one, so the entry carries its media type and description as metadata.
  */
-export function eventStreamResponse(description: string) {
+export function textResponse(mediaType: string, description: string) {
   return z.string().meta({
     description,
-    content: { 'text/event-stream': { schema: { type: 'string', description } } },
+    content: { [mediaType]: { schema: { type: 'string', description } } },
   });
 }
+
+/** A `text/event-stream` answer (Server-Sent Events). */
+export const eventStreamResponse = (description: string) =>
+  textResponse('text/event-stream', description);
 
 /** The OpenAPI document, generated from the routes' zod schemas, at /api/docs. */
 export default fp<{ publicUrl: string }>(async (app, { publicUrl }) => {
@@ -37,7 +41,7 @@ export default fp<{ publicUrl: string }>(async (app, { publicUrl }) => {
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
-          // Only where a browser cannot send headers (EventSource): see `apiKeyInQuery`.
+          // Only where a client cannot send headers (EventSource, links): see `apiKeyInQuery`.
           apiKeyQuery: { type: 'apiKey', in: 'query', name: API_KEY_QUERY },
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         },

@@ -10,6 +10,16 @@ import {
   resultado,
 } from '../../db/schema/index.ts';
 
+/** One stage with its circuit, or undefined. */
+export async function findStage(db: Db, id: number) {
+  const [row] = await db
+    .select({ etapa, circuito })
+    .from(etapa)
+    .innerJoin(circuito, eq(circuito.id, etapa.circuitoId))
+    .where(eq(etapa.id, id));
+  return row;
+}
+
 /** Stages of a season with their circuit, in date order. */
 export function findStages(db: Db, categoriaId: number, temporada: number) {
   return db

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { VotacaoQuerySchema, VotacaoResponseSchema } from '@stockcar/shared/schemas/fanpush';
-import { API_KEY_QUERY } from '../../plugins/api-key.ts';
+import { ApiKeyQuerySchema } from '../../plugins/api-key.ts';
 import { eventStreamResponse, problemResponses } from '../../plugins/openapi.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { t } from '../../i18n.ts';
@@ -37,12 +36,7 @@ const STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 };
 
-const StreamQuerySchema = VotacaoQuerySchema.extend({
-  [API_KEY_QUERY]: z
-    .string()
-    .optional()
-    .describe('The API key, for EventSource, which cannot send the x-api-key header'),
-});
+const StreamQuerySchema = VotacaoQuerySchema.extend(ApiKeyQuerySchema.shape);
 
 /** EventSource always asks for `text/event-stream`; other clients get the JSON route. */
 const acceptsEventStream = (request: FastifyRequest) =>

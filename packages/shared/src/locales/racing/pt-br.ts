@@ -119,6 +119,27 @@ export const racingPtBr = {
     viewSchedule: 'Ver programação',
     days: 'Dias do evento',
   },
+  /** Calendar files (.ics) and times shown in Brasília and in the visitor's zone (issue 15). */
+  calendar: {
+    add: 'Adicionar à agenda',
+    subscribe: 'Assinar calendário',
+    subscribeHint: 'As etapas da temporada no seu app de agenda, atualizadas a cada mudança.',
+    start: 'Largada: {{hora}}',
+    clock: '{{h}}h{{m}}',
+    brasilia: '{{hora}} em Brasília',
+    local: '{{hora}} no seu horário',
+    localOtherDay: '{{hora}} de {{data}} no seu horário',
+    both: '{{site}} · {{local}}',
+    // In the calendar files the API writes (always Portuguese, as the server's texts).
+    eventTitle: '{{categoria}} · {{etapa}} · {{circuito}}',
+    dayTitle: '{{categoria}} · {{etapa}} · {{dia}}',
+    races: 'Corridas: {{corridas}}',
+    seasonName: '{{categoria}} · Temporada {{ano}}',
+    // The calendar calls' 404s: here, not in the errors catalogue, which the home's first
+    // download carries (only the API says these).
+    stageNotFound: 'Etapa não encontrada.',
+    dayNotFound: 'Dia de programação não encontrado nesta etapa.',
+  },
   manufacturers: {
     title: 'Montadoras',
     empty: 'Nenhuma montadora encontrada.',

@@ -5,6 +5,7 @@ import { LoadingBlock, Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { currentYear, ESTOCK_SEASON } from '../../../config/seasons.ts';
 import { getEtapasQueryOptions } from '../../../features/etapa/api/get-etapas.ts';
+import { SeasonCalendarLink } from '../../../features/etapa/components/season-calendar-link.tsx';
 import { StageList } from '../../../features/etapa/components/stage-list.tsx';
 import {
   getTemporadasQueryOptions,
@@ -71,6 +72,7 @@ export default function EtapasPage() {
         )}
       </PageHeader>
       <Section>
+        <SeasonCalendarLink category={category} />
         {waiting ? (
           <LoadingBlock label={t('common.loading')} />
         ) : (

@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import type { CircuitoDetalhe } from '@stockcar/shared/schemas/racing';
+import { AddToCalendarLink } from '../../../components/calendar/add-to-calendar-link.tsx';
+import { RaceStartTime } from '../../../components/calendar/race-start-time.tsx';
 import { Html } from '../../../components/html.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { queryState } from '../../../components/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { scheduleDayCalendarUrl, stageCalendarUrl } from '../../../lib/calendar/calendar-links.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { stageNumber } from '../../../lib/stage-number.ts';
@@ -32,9 +35,11 @@ function NextStage({ proxima, circuito }: { proxima: Proxima; circuito: string }
       <p className="schedule__date">
         {proxima.dataDia} {proxima.dataMes}
       </p>
+      <RaceStartTime iso={proxima.dataEtapa} />
       {proxima.horaClassificacao && (
         <p>{t('schedule.qualifying', { hora: proxima.horaClassificacao })}</p>
       )}
+      <AddToCalendarLink href={stageCalendarUrl(proxima.idEtapa)} label={t('calendar.add')} />
       {proxima.urlTickets && (
         <a className="button" href={proxima.urlTickets} target="_blank" rel="noopener noreferrer">
           {t('schedule.ticket')}
@@ -85,6 +90,13 @@ function Schedule({ circuito }: { circuito: CircuitoDetalhe }) {
               </time>
             </p>
             <Html html={dia.htmlProgramacao} />
+            {circuito.proximaEtapa && (
+              <AddToCalendarLink
+                className="schedule__day-calendar"
+                href={scheduleDayCalendarUrl(circuito.proximaEtapa.idEtapa, dia.idProgramacao)}
+                label={t('calendar.add')}
+              />
+            )}
           </section>
         ))}
       </div>

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryOf as category } from '../../../testing/categories.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
+import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { etapa } from '../testing/fixtures.ts';
 import { StageCard } from './stage-card.tsx';
 
@@ -11,6 +12,9 @@ const podio = [1, 2, 3].map((posicao) => ({
   nome: `Piloto ${posicao}`,
   numero: String(posicao * 10),
 }));
+
+// The calendar links carry the API key the page's settings hold.
+beforeAll(() => installRuntimeConfig());
 
 describe('StageCard (public-site.md §2.5)', () => {
   it("gives the next stage 'Saiba mais' to the circuit and its 'Programação'", () => {
@@ -65,6 +69,9 @@ describe('StageCard (public-site.md §2.5)', () => {
     expect(within(podium).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: 'Programação' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Saiba mais' })).toBeNull();
+    // Raced already: nothing to add to a calendar, no start time.
+    expect(screen.queryByRole('link', { name: 'Adicionar à agenda' })).toBeNull();
+    expect(screen.queryByText(/^Largada/)).toBeNull();
   });
 
   it('lists turismo podiums by class', () => {
@@ -96,5 +103,20 @@ describe('StageCard (public-site.md §2.5)', () => {
     unmount();
     renderWithProviders(<StageCard category={category('proseries')} etapa={gp} />);
     expect(screen.queryByText('GP São Paulo de F1')).toBeNull();
+  });
+
+  it('offers a stage ahead for the calendar, with its start in Brasília time (issue 15)', () => {
+    renderWithProviders(
+      <StageCard category={category('proseries')} etapa={etapa({ proxima: false })} />,
+    );
+    const card = screen.getByRole('article', { name: '12ª Etapa' });
+    const add = within(card).getByRole('link', { name: 'Adicionar à agenda' });
+    expect(add.getAttribute('href')).toBe('/api/v1/Etapa/1/agenda.ics?apiKey=test-api-key');
+    expect(add.hasAttribute('download')).toBe(true);
+    expect(
+      within(card)
+        .getByText(/^Largada: 14h00 em Brasília/)
+        .getAttribute('datetime'),
+    ).toBe('2026-12-20T17:00:00.000Z');
   });
 });

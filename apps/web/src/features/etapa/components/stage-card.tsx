@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import type { Etapa } from '@stockcar/shared/schemas/etapa';
+import { AddToCalendarLink } from '../../../components/calendar/add-to-calendar-link.tsx';
+import { RaceStartTime } from '../../../components/calendar/race-start-time.tsx';
 import { paths } from '../../../config/paths.ts';
+import { stageCalendarUrl } from '../../../lib/calendar/calendar-links.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { getTicketButton } from '../../../lib/session.ts';
 import { hasScheduleLink, isGpSaoPaulo, stageAction } from '../utils/stage-rules.ts';
@@ -20,7 +23,8 @@ function StageActions({ category, etapa }: StageCardProps) {
   const [ticketButton] = useState(getTicketButton);
   const action = stageAction(etapa, ticketButton);
   const schedule = hasScheduleLink(etapa);
-  if (action.kind === 'none' && !schedule) return null;
+  const calendar = !etapa.finalizada;
+  if (action.kind === 'none' && !schedule && !calendar) return null;
   return (
     <div className="stage-card__actions">
       {action.kind === 'ticket' && (
@@ -40,6 +44,9 @@ function StageActions({ category, etapa }: StageCardProps) {
         >
           {t('stages.schedule')}
         </Link>
+      )}
+      {calendar && (
+        <AddToCalendarLink href={stageCalendarUrl(etapa.idEtapa)} label={t('calendar.add')} />
       )}
     </div>
   );
@@ -84,6 +91,7 @@ export function StageCard({ category, etapa }: StageCardProps) {
           <Link to={circuitHref}>{etapa.circuito}</Link>
         </p>
         <p className="stage-card__city">{etapa.cidade}</p>
+        {!etapa.finalizada && <RaceStartTime iso={etapa.dataEtapa} className="stage-card__time" />}
         <RaceTabs etapa={etapa} />
         <StageActions category={category} etapa={etapa} />
       </div>
