@@ -31,8 +31,14 @@ export const withSanitizedSobre = <T extends { sobre: LocalizedText }>(input: T)
   sobre: sanitizeCmsText(input.sobre),
 });
 
-/** What sanitize-html escapes in text (`&`, `<`, `>`, `"`), back to the characters. */
+/** What sanitize-html escapes in the text it has decoded (`&`, `<`, `>`, `"`), back to the characters. */
 const ESCAPED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+const unescapeText = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ESCAPED[name] ?? '');
+
+/** Tags dropped, entities decoded. */
+const plainText = (html: string) =>
+  unescapeText(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }));
 
 /**
  * The first paragraph as plain text, tags dropped and entities decoded: the description of a
@@ -40,25 +46,16 @@ const ESCAPED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' 
  */
 export function firstParagraphText(html: string, max = 200): string {
   const first = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? html;
-  const text = sanitizeHtml(first, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ESCAPED[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = plainText(first).replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /** Where CMS HTML breaks a line: a `<br>` and the end of a block. */
 const LINE_BREAKS = /<br\s*\/?>|<\/(p|li|div|h[1-6]|tr|dt|dd)>/gi;
-/** The only characters sanitize-html escapes again in the text it has decoded. */
-const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 
 /** CMS HTML as plain text, one line per block or break (a calendar event's description). */
 export function cmsHtmlLines(html: string): string {
-  const text = sanitizeHtml(html.replace(LINE_BREAKS, '\n'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  }).replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity] ?? entity);
-  return text
+  return plainText(html.replace(LINE_BREAKS, '\n'))
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
