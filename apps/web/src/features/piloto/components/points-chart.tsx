@@ -36,7 +36,13 @@ export function PointsChart({ nome, resultados }: PointsChartProps) {
       ? `${first.x},${scale.plot.bottom} ${line} ${last.x},${scale.plot.bottom}`
       : undefined;
   return (
-    <figure className="points-chart">
+    // Narrow screens scroll the chart sideways: focusable, so a keyboard can scroll it too.
+    <figure
+      className="points-chart"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes focus (WCAG 2.1.1)
+      tabIndex={0}
+      aria-labelledby={`${id}-title`}
+    >
       <svg
         className="points-chart__svg"
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
