@@ -44,6 +44,7 @@ import web from './plugins/web.ts';
 import adminWeb from './plugins/admin-web.ts';
 import { requireApiKey } from './plugins/api-key.ts';
 import healthRoutes from './modules/health/routes.ts';
+import shareImageRoutes from './modules/imagens/share-routes.ts';
 import temporadasRoutes from './modules/temporadas/routes.ts';
 import categoriaRoutes from './modules/categoria/routes.ts';
 import footerRoutes from './modules/footer/routes.ts';
@@ -344,6 +345,10 @@ async function registerRoutes(app: Server, config: Config) {
     runtimeConfig: runtimeConfigOf(config),
   });
   await app.register(noticiasPages);
+  await app.register(shareImageRoutes, {
+    mediaDir: path.join(config.dataDir, 'media'),
+    cacheDir: path.join(config.dataDir, 'share-images'),
+  });
   await app.register(descobertaRoutes);
 }
 

@@ -38,7 +38,7 @@ describe('server-filled head of shareable pages', () => {
     expect(head(res.body, 'og:title')).toBe('Pole &quot;histórica&quot; em Interlagos | Stock Car');
     expect(head(res.body, 'og:description')).toBe('Primeiro parágrafo da notícia.');
     expect(head(res.body, 'description')).toBe('Primeiro parágrafo da notícia.');
-    expect(head(res.body, 'og:image')).toBe('https://www.stockcar.test/media/seed/noticia-1.svg');
+    expect(head(res.body, 'og:image')).toBe('https://www.stockcar.test/og/seed/noticia-1.svg.jpg');
     expect(res.body).toContain('id="runtime-config"');
   });
 

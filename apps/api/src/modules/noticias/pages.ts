@@ -4,6 +4,7 @@ import { pickText } from '@stockcar/shared/i18n';
 import { t } from '../../i18n.ts';
 import type { PageMeta } from '../../plugins/web.ts';
 import { firstParagraphText } from '../../lib/html-sanitizer.ts';
+import { shareImageUrl } from '../../lib/share-image.ts';
 import { findGallery, findImages, findNews } from './repository.ts';
 
 /**
@@ -30,7 +31,7 @@ const pages: FastifyPluginAsync = async (app) => {
       return send(reply, {
         title: t('editorial:share.title', { titulo: pickText(row.titulo, 'pt-br') }),
         description: firstParagraphText(texto),
-        image: row.imagem || undefined,
+        image: row.imagem ? shareImageUrl(row.imagem) : undefined,
         url: request.url,
       });
     },
@@ -44,12 +45,12 @@ const pages: FastifyPluginAsync = async (app) => {
       const id = parseId(request.params.id);
       const row = category && id ? await findGallery(app.db, category.id, id) : undefined;
       if (!row) return send(reply);
-      const images = await findImages(app.db, [row.id]);
+      const first = (await findImages(app.db, [row.id])).get(row.id)?.[0];
       const titulo = pickText(row.titulo, 'pt-br');
       return send(reply, {
         title: t('editorial:share.title', { titulo }),
         description: t('editorial:share.gallery', { titulo }),
-        image: images.get(row.id)?.[0],
+        image: first ? shareImageUrl(first) : undefined,
         url: request.url,
       });
     },
