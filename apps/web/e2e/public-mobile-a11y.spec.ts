@@ -1,16 +1,24 @@
 import type { Page } from '@playwright/test';
 import { CATEGORIES } from '@stockcar/shared/categories';
 import { expect, test } from './fixtures.ts';
-import { expectFitsAndAccessible } from './support.ts';
+import { expectFitsAndAccessible, expectRoomyPrimaryActions } from './support.ts';
 
 /*
  * Issue 15, mobile first: every kind of public page fits a phone's width (no sideways scroll at
  * 360, 390 and 414 px) and has no serious or critical axe-core violation (WCAG 2.2 AA), on a
- * phone and on a desktop, in every category's colours.
+ * phone and on a desktop, in every category's colours; its primary actions are 44 px or more.
+ * The stories are independent, so they share out between the workers (the file is long).
  */
 
+test.describe.configure({ mode: 'parallel' });
+
 const PHONE_WIDTHS = [360, 390, 414];
+const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
+const VIEWPORTS = [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const;
 
 /** The pages every category has (public-site.md §2.3), after `/stockcar/{categoria}`. */
 const CATEGORY_PAGES = [
@@ -79,7 +87,7 @@ async function detailPages(page: Page) {
 
 /** The page is no wider than the screen at each phone width (opened once, then resized). */
 async function expectFitsPhones(page: Page, path: string) {
-  await page.setViewportSize({ width: PHONE_WIDTHS[0] ?? 360, height: 780 });
+  await page.setViewportSize(PHONE);
   await open(page, path);
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: 780 });
@@ -89,50 +97,78 @@ async function expectFitsPhones(page: Page, path: string) {
 }
 
 test.describe('public pages on phones and by assistive technology', () => {
-  test('every kind of public page fits 360, 390 and 414 px', async ({ page }) => {
+  test('every page of a category fits 360, 390 and 414 px', async ({ page }) => {
     test.setTimeout(600_000);
-    const pages = [
-      ...CATEGORY_PAGES.map((p) => `/stockcar/proseries${p}`),
-      ...OTHER_PAGES,
-      ...(await detailPages(page)),
-    ];
+    for (const path of CATEGORY_PAGES) await expectFitsPhones(page, `/stockcar/proseries${path}`);
+  });
+
+  test('detail pages, the hall of fame, events and the Stock Club doors fit 360, 390 and 414 px', async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    const pages = [...OTHER_PAGES, ...(await detailPages(page))];
     for (const path of pages) await expectFitsPhones(page, path);
   });
 
-  test('the pro series pages pass axe on a phone and a desktop', async ({ page }) => {
-    test.setTimeout(600_000);
-    for (const viewport of [{ width: 360, height: 780 }, DESKTOP]) {
+  for (const [device, viewport] of VIEWPORTS) {
+    test(`the pro series pages pass axe on ${device}`, async ({ page }) => {
+      test.setTimeout(600_000);
       await page.setViewportSize(viewport);
       for (const path of CATEGORY_PAGES) {
         await open(page, `/stockcar/proseries${path}`);
         await expectFitsAndAccessible(page);
+        await expectRoomyPrimaryActions(page);
       }
-    }
-  });
+    });
+  }
 
   // Every category's colour, where it shows most: as text, tabs, buttons and podiums.
   for (const category of CATEGORIES.filter((c) => c.slug !== 'proseries')) {
     test(`${category.slug}: its pages pass axe in its colours`, async ({ page }) => {
       test.setTimeout(300_000);
-      await page.setViewportSize({ width: 360, height: 780 });
+      await page.setViewportSize(PHONE);
       for (const path of COLOURED_PAGES) {
         await open(page, `/stockcar/${category.slug}${path}`);
         await expectFitsAndAccessible(page);
+        await expectRoomyPrimaryActions(page);
       }
     });
   }
 
-  test('detail pages, the hall of fame, events and the Stock Club doors pass axe', async ({
-    page,
-  }) => {
-    test.setTimeout(600_000);
-    const pages = [...OTHER_PAGES, ...(await detailPages(page))];
-    for (const viewport of [{ width: 360, height: 780 }, DESKTOP]) {
+  for (const [device, viewport] of VIEWPORTS) {
+    test(`detail pages, the hall of fame, events and the Stock Club doors pass axe on ${device}`, async ({
+      page,
+    }) => {
+      test.setTimeout(600_000);
+      const pages = [...OTHER_PAGES, ...(await detailPages(page))];
       await page.setViewportSize(viewport);
       for (const path of pages) {
         await open(page, path);
         await expectFitsAndAccessible(page);
+        await expectRoomyPrimaryActions(page);
       }
-    }
-  });
+    });
+  }
+});
+
+test('a visitor who asks for less motion sees nothing animate', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const path of ['/stockcar/proseries', '/stockcar/proseries/circuito']) {
+    await open(page, path);
+    // Every animation and transition of the page (placeholders, overlays, hover zooms) ends at once.
+    const moving = await page.evaluate(() =>
+      [...document.querySelectorAll('*')].flatMap((element) => {
+        const style = getComputedStyle(element);
+        const longest = (durations: string) =>
+          Math.max(
+            ...durations
+              .split(',')
+              .map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000)),
+          );
+        const ms = Math.max(longest(style.animationDuration), longest(style.transitionDuration));
+        return ms > 1 ? [`${element.tagName.toLowerCase()}.${element.className} ${ms} ms`] : [];
+      }),
+    );
+    expect(moving, path).toEqual([]);
+  }
 });

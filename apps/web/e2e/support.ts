@@ -48,3 +48,23 @@ export async function expectFitsAndAccessible(page: Page): Promise<void> {
     );
   expect(serious).toEqual([]);
 }
+
+/** WCAG 2.5.5's comfortable target: primary actions are at least 44 × 44 px (issue 15). */
+const PRIMARY_ACTION_MIN_PX = 44;
+
+/** Every visible primary action (the shared `.button` class) is at least 44 px each way. */
+export async function expectRoomyPrimaryActions(page: Page): Promise<void> {
+  const small = await page.locator('.button').evaluateAll(
+    (buttons, min) =>
+      buttons
+        .map((b) => ({ b, box: b.getBoundingClientRect() }))
+        .filter(({ b, box }) => box.width > 0 && b.checkVisibility())
+        .filter(({ box }) => box.width < min || box.height < min)
+        .map(
+          ({ b, box }) =>
+            `"${b.textContent?.trim() ?? ''}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        ),
+    PRIMARY_ACTION_MIN_PX,
+  );
+  expect(small, `primary actions smaller than ${PRIMARY_ACTION_MIN_PX} px`).toEqual([]);
+}
