@@ -39,7 +39,7 @@ async function resetWorkerPglite(): Promise<Database> {
 
 /**
  * A fresh migrated database for one test file: in-memory PGlite, or a new database on the
- * server named by TEST_DATABASE_URL (CI runs the suite on both).
+ * server named by TEST_DATABASE_URL (CI runs the suite there; `npm test` alone on PGlite).
  */
 export async function createTestDatabase(
   onQuery?: (sql: string) => void,
