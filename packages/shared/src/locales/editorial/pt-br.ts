@@ -54,10 +54,6 @@ export const editorialPtBr = {
     driver: 'Galerias',
     all: 'Todas as galerias',
   },
-  share: {
-    title: '{{titulo}} | Stock Car',
-    gallery: 'Galeria de fotos: {{titulo}}',
-  },
 };
 
 /** Every language carries the same keys as Portuguese. */
