@@ -62,7 +62,7 @@ import noticiasRoutes from './modules/noticias/routes.ts';
 import b2bRoutes from './modules/b2b/routes.ts';
 import patrocinadorRoutes from './modules/patrocinador/routes.ts';
 import rhRoutes from './modules/rh/routes.ts';
-import noticiasPages from './modules/noticias/pages.ts';
+import paginasRoutes from './modules/paginas/routes.ts';
 import descobertaRoutes from './modules/descoberta/routes.ts';
 import { categoryFeedOf } from './modules/descoberta/feed.ts';
 import contaRoutes from './modules/conta/routes.ts';
@@ -344,7 +344,7 @@ async function registerRoutes(app: Server, config: Config) {
     adminDistDir: config.adminDistDir,
     runtimeConfig: runtimeConfigOf(config),
   });
-  await app.register(noticiasPages);
+  await app.register(paginasRoutes);
   await app.register(shareImageRoutes, {
     mediaDir: path.join(config.dataDir, 'media'),
     cacheDir: path.join(config.dataDir, 'share-images'),

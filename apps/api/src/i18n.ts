@@ -7,6 +7,7 @@ import { contactPtBr } from '@stockcar/shared/locales/contact/pt-br';
 import { contaPtBr } from '@stockcar/shared/locales/conta/pt-br';
 import { conteudoPtBr } from '@stockcar/shared/locales/conteudo/pt-br';
 import { cvPtBr } from '@stockcar/shared/locales/cv/pt-br';
+import { descobertaEn } from '@stockcar/shared/locales/descoberta/en';
 import { descobertaPtBr } from '@stockcar/shared/locales/descoberta/pt-br';
 import { editorialPtBr } from '@stockcar/shared/locales/editorial/pt-br';
 import { emailsPtBr } from '@stockcar/shared/locales/emails/pt-br';
@@ -17,6 +18,7 @@ import { institutionalPtBr } from '@stockcar/shared/locales/institutional/pt-br'
 import { quizPtBr } from '@stockcar/shared/locales/quiz/pt-br';
 import { racingPtBr } from '@stockcar/shared/locales/racing/pt-br';
 import type { Resources } from '@stockcar/shared/locales/resources';
+import { shellEn } from '@stockcar/shared/locales/shell/en';
 import { shellPtBr } from '@stockcar/shared/locales/shell/pt-br';
 import { signupPtBr } from '@stockcar/shared/locales/signup/pt-br';
 import { smsPtBr } from '@stockcar/shared/locales/sms/pt-br';
@@ -52,12 +54,17 @@ const resources: Resources = {
 /*
  * One instance of the server's own (not the global one): the same resources the web app reads,
  * bundled, so initialisation is synchronous and `t` works from module load. The server answers
- * in Portuguese only (fan-club.md §1: English is the sign-up screen's). Texts go into JSON,
- * e-mails and SMS, never raw into HTML (the club's `modules/conta/rules/emails.ts` escapes), so no escaping here.
+ * in Portuguese, but for the heads of formula-4's English pages (page titles and descriptions,
+ * `t(key, { lng: 'en' })`, modules/paginas; fan-club.md §1). Texts go into JSON,
+ * e-mails and SMS, never raw into HTML (the club's `modules/conta/rules/emails.ts` and the
+ * pages' head, lib/page-head.ts, escape), so no escaping here.
  */
 const instance = i18next.createInstance();
 void instance.init({
-  resources: { [DEFAULT_LANGUAGE]: resources },
+  resources: {
+    [DEFAULT_LANGUAGE]: resources,
+    en: { translation: shellEn, descoberta: descobertaEn },
+  },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   lowerCaseLng: true,

@@ -9,7 +9,7 @@ export async function standInWebBuild(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'stockcar-web-'));
   await writeFile(
     path.join(dir, 'index.html'),
-    '<html><head><title>Stock Car</title><!--runtime-config--></head><body></body></html>',
+    '<html lang="pt-BR"><head><meta\n      name="description"\n      content="Stock Car: notícias."\n    />\n<title>Stock Car</title><!--runtime-config--></head><body></body></html>',
   );
   return dir;
 }

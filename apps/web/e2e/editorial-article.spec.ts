@@ -10,17 +10,19 @@ test.describe('news article (public-site.md §2.5)', () => {
   }) => {
     const noticia = (await newsPage(request, 1)).resultado[0];
     if (!noticia) throw new Error('the seed has news');
-    // The raw HTML, as a link-preview bot fetches it: no script runs here.
+    // The raw HTML, as a link-preview bot fetches it (`Accept: */*`): no script runs here.
     const response = await request.get(`/stockcar/proseries/noticia/${noticia.id}`, {
-      headers: { accept: 'text/html' },
+      headers: { accept: '*/*', 'user-agent': 'facebookexternalhit/1.1' },
     });
     expect(response.status()).toBe(200);
     const html = await response.text();
-    const title = escapeHtml(`${noticia.titulo} | Stock Car`);
+    const title = escapeHtml(`${noticia.titulo} | Stock Car Pro Series`);
     expect(html).toContain(`<meta property="og:title" content="${title}">`);
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toMatch(/<meta property="og:description" content="[^"]+">/);
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.svg">/);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+">/);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<script type="application/ld+json">');
   });
 
   test('shows image, title, date only, text and tags; the title names the page', async ({
@@ -53,21 +55,24 @@ test.describe('news article (public-site.md §2.5)', () => {
     if (!noticia) throw new Error('the seed has news');
     await page.goto(`/stockcar/proseries/noticia/${noticia.id}`);
     await expect(page.getByRole('heading', { name: noticia.titulo, level: 1 })).toBeVisible();
-    // The client names the tab after the article and leaves the meta tags alone.
+    // The client names the tab as the server did and leaves the meta tags alone.
     await expect(page).toHaveTitle(`${noticia.titulo} | Stock Car Pro Series`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       'content',
-      `${noticia.titulo} | Stock Car`,
+      `${noticia.titulo} | Stock Car Pro Series`,
     );
     await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
   });
 
-  test('an unknown article or gallery shows the not-found page', async ({ page }) => {
-    await page.goto('/stockcar/proseries/noticia/999999');
-    await expect(page.getByRole('heading', { name: 'Ops! Saímos da pista.' })).toBeVisible();
-    await page.goto('/stockcar/proseries/galeria/999999');
-    await expect(page.getByRole('heading', { name: 'Ops! Saímos da pista.' })).toBeVisible();
-    await page.goto('/stockcar/proseries/noticia/abc');
-    await expect(page.getByRole('heading', { name: 'Ops! Saímos da pista.' })).toBeVisible();
+  test('an unknown article or gallery shows the not-found page, answered 404', async ({ page }) => {
+    for (const url of [
+      '/stockcar/proseries/noticia/999999',
+      '/stockcar/proseries/galeria/999999',
+      '/stockcar/proseries/noticia/abc',
+    ]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Ops! Saímos da pista.' })).toBeVisible();
+    }
   });
 });

@@ -32,7 +32,8 @@ test.describe('routes and redirects (public-site.md §2.1)', () => {
   });
 
   test('an unknown category slug shows the friendly not-found page', async ({ page }) => {
-    await page.goto('/stockcar/categoria-que-nao-existe');
+    const response = await page.goto('/stockcar/categoria-que-nao-existe');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Ops! Saímos da pista.' })).toBeVisible();
     await expect(page).toHaveTitle(/^Página não encontrada \| /);
     await page.getByRole('link', { name: 'Voltar para o início' }).click();
@@ -40,8 +41,10 @@ test.describe('routes and redirects (public-site.md §2.1)', () => {
   });
 
   test('any unknown path shows the not-found page', async ({ page }) => {
-    await page.goto('/nada-por-aqui');
+    const response = await page.goto('/nada-por-aqui');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Ops! Saímos da pista.' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Página não encontrada \| /);
   });
 
   test('/fanpush leaves for the fan push site of the runtime settings', async ({

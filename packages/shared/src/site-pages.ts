@@ -33,6 +33,31 @@ export const PRO_SERIES_PAGES = ['hall-of-fame'] as const;
 /** The Stock Club's doors, open to everyone; the rest of /stockclub is members' or carries tokens. */
 export const CLUB_ENTRY_PAGES = ['/stockclub/cadastro', '/stockclub/login'] as const;
 
+/**
+ * The Stock Club's other pages (members', or reached by a link that carries a token): pages of
+ * the site that no search engine is told about. The server answers them, and 404 any other
+ * path under /stockclub (apps/web/src/app/site-pages.test.ts keeps this list and the routes equal).
+ */
+export const CLUB_OTHER_PAGES = [
+  '/stockclub/confirmacao-registro',
+  '/stockclub/ativacao-conta',
+  '/stockclub/esqueci-minha-senha',
+  '/stockclub/redefinir-senha',
+  '/stockclub/atualizar-senha',
+  '/stockclub/pendente-ativacao',
+  '/stockclub/home',
+  '/stockclub/meu-perfil',
+  '/stockclub/piloto-favorito',
+  '/stockclub/meus-dados',
+  '/stockclub/revogar-autorizacao',
+  '/stockclub/pre-votacao',
+  '/stockclub/votacao-fanpush',
+  '/stockclub/votacao-fanpush-live',
+  '/stockclub/preview-votacao-fanpush/:id_etapa',
+  '/stockclub/stockchannel',
+  '/stockclub/channel/:id',
+] as const;
+
 /** Detail pages, as the site links them, relative to /stockcar/{categoria}. */
 export const detailPage = {
   piloto: (idPiloto: number) => `piloto/${idPiloto}`,

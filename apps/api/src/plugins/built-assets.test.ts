@@ -102,7 +102,7 @@ describe('cache policy of built files', () => {
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it.each(['/', '/noticias', '/admin/', '/admin/equipe'])(
+  it.each(['/', '/stockcar/proseries/novidade', '/admin/', '/admin/equipe'])(
     'the page at %s is revalidated (no-cache) and compressed by the server',
     async (url) => {
       const response = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
@@ -113,6 +113,14 @@ describe('cache policy of built files', () => {
       expect(html).toContain('<script id="runtime-config"');
     },
   );
+
+  it('a made-up path is the not-found page, status 404, revalidated and compressed', async () => {
+    const response = await get('/noticias', { accept: '*/*', 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('noindex');
+  });
 
   it('media keep their one-day policy', async () => {
     await writeFile(path.join(t.dataDir, 'media', 'logo.png'), Buffer.from([0x89, 0x50]));

@@ -17,6 +17,16 @@ import { API_KEY_HEADER, apiKeyMatcher } from './api-key.ts';
  * Concurrent misses of one URL wait for a single computation.
  */
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is a public read like those of PUBLIC_READS, kept in the read cache: the site's
+     * pages declare it themselves (modules/paginas, docs/decisions/0028).
+     */
+    publicRead?: boolean;
+  }
+}
+
 /** The public reads every visitor makes the same way: no member, no personal data. */
 export const PUBLIC_READS = [
   '/temporadas.json',
@@ -246,7 +256,8 @@ export default fp<{ ttlMs: number; events: EventBus; apiKey: string; frontDoor?:
 
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (!methods.includes('GET') || !cachedRoutes.has(route.url.toLowerCase())) return;
+      const listed = cachedRoutes.has(route.url.toLowerCase()) || route.config?.publicRead;
+      if (!methods.includes('GET') || !listed) return;
       const own = route.onRequest ?? [];
       route.onRequest = [...(Array.isArray(own) ? own : [own]), serveFromCache];
     });

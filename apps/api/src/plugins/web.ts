@@ -6,17 +6,11 @@ import type { RuntimeConfig } from '@stockcar/shared/schemas/runtime-config';
 import { sendProblem } from './problem.ts';
 import { builtAssetsOptions } from './built-assets.ts';
 import { absoluteUrl } from '../lib/urls.ts';
+import { escapeAttr, injectHead, scriptSafeJson, type PageHead } from '../lib/page-head.ts';
+import { notFoundHead } from '../lib/not-found-head.ts';
 import { t } from '../i18n.ts';
 
 const PLACEHOLDER = '<!--runtime-config-->';
-
-/** What a shared link previews: the head of a page, filled on the server (no JavaScript). */
-export interface PageMeta {
-  title: string;
-  description: string;
-  image?: string;
-  url: string;
-}
 
 /** A feed a page announces to feed readers (`<link rel="alternate">`). */
 export interface PageFeed {
@@ -26,31 +20,9 @@ export interface PageFeed {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** index.html with the runtime settings and, when given, the page's head; undefined unbuilt. */
-    renderPage(meta?: PageMeta): string | undefined;
+    /** index.html with the runtime settings and the head of the page at `url`; undefined unbuilt. */
+    renderPage(url: string, head: PageHead): string | undefined;
   }
-}
-
-const escapeAttr = (v: string) =>
-  v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-export function injectPageMeta(html: string, meta: PageMeta, publicUrl: string): string {
-  const absolute = (u: string) => absoluteUrl(publicUrl, u);
-  const tags = [
-    `<meta name="description" content="${escapeAttr(meta.description)}">`,
-    `<meta property="og:type" content="article">`,
-    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
-    `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
-    `<meta property="og:url" content="${escapeAttr(absolute(meta.url))}">`,
-    ...(meta.image
-      ? [`<meta property="og:image" content="${escapeAttr(absolute(meta.image))}">`]
-      : []),
-    `<meta name="twitter:card" content="summary_large_image">`,
-  ].join('');
-  // Replacer functions: a replacement string would read `$&` or `$'` in a headline as patterns.
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
-    .replace('</head>', () => `${tags}</head>`);
 }
 
 /** The page's feed announced in its head: server-written HTML, no JavaScript for the page. */
@@ -59,9 +31,15 @@ export function injectFeedLink(html: string, feed: PageFeed, publicUrl: string):
   return html.replace('</head>', () => `${link}</head>`);
 }
 
-/** JSON inside a <script> must not be able to close the tag. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * A path a person or a link-preview bot opens as a page (any Accept header): not the API, not
+ * a file (a name with an extension: assets, media, documents), read with GET or HEAD.
+ */
+export function isPagePath(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0] ?? url;
+  if (/^\/api(\/|$)/i.test(path)) return false;
+  return !/\.[a-z0-9]+$/i.test(path.split('/').at(-1) ?? '');
 }
 
 export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
@@ -71,7 +49,9 @@ export function injectRuntimeConfig(html: string, config: RuntimeConfig): string
 
 /**
  * Serves the built web app (hashed assets cached for a year, precompressed), public media, the runtime
- * settings, and the SPA fallback: any other GET that wants HTML gets index.html.
+ * settings, and the site's pages: the page routes (modules/paginas) render index.html with each
+ * page's head; any other path that is not a file answers 404 with the not-found page, whatever
+ * the Accept header (docs/decisions/0028).
  */
 export default fp<{
   webDistDir: string;
@@ -111,16 +91,13 @@ export default fp<{
     }
     return page;
   };
-  app.decorate('renderPage', (meta?: PageMeta) => {
-    const html = meta ? pageAt(meta.url) : indexHtml;
-    return html && meta ? injectPageMeta(html, meta, publicUrl) : html;
+  app.decorate('renderPage', (url: string, head: PageHead) => {
+    const html = pageAt(url);
+    return html && injectHead(html, head);
   });
+  const notFoundPage = indexHtml && injectHead(indexHtml, notFoundHead());
   if (indexHtml) {
     await app.register(fastifyStatic, { ...builtAssetsOptions(webDistDir), prefix: '/' });
-    // The static plugin answers a directory with 403; the site root is a page like any other.
-    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml),
-    );
   } else {
     app.log.warn({ webDistDir }, 'web app not built: serving the API only');
   }
@@ -128,12 +105,13 @@ export default fp<{
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
     async (request, reply) => {
-      const wantsPage =
-        request.method === 'GET' &&
-        !request.url.startsWith('/api/') &&
-        (request.headers.accept ?? '').includes('text/html');
-      const page = wantsPage && pageAt(request.url);
-      if (page) return reply.header('cache-control', 'no-cache').type('text/html').send(page);
+      if (notFoundPage && isPagePath(request.method, request.url)) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-cache')
+          .type('text/html')
+          .send(notFoundPage);
+      }
       return sendProblem(reply, 404, t('errors:notFound'));
     },
   );

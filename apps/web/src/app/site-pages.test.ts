@@ -5,6 +5,7 @@ import { PAGINAS_EVENTO } from '@stockcar/shared/schemas/pagina-evento';
 import {
   CATEGORY_PAGES,
   CLUB_ENTRY_PAGES,
+  CLUB_OTHER_PAGES,
   PRO_SERIES_PAGES,
   categoryPagePath,
   detailPage,
@@ -48,6 +49,11 @@ describe('the pages the sitemap announces', () => {
   it('the club pages it announces are Stock Club pages', () => {
     const club = stockclubRoutes((load) => lazyPage(load, queryClient)).map((route) => route.path);
     expect(club).toEqual(expect.arrayContaining([...CLUB_ENTRY_PAGES]));
+  });
+
+  it('the server knows every Stock Club page (any other path under /stockclub is a 404)', () => {
+    const club = stockclubRoutes((load) => lazyPage(load, queryClient)).map((route) => route.path);
+    expect([...club].sort()).toEqual([...CLUB_ENTRY_PAGES, ...CLUB_OTHER_PAGES].sort());
   });
 
   it('every page of a category is announced or kept out for a reason', () => {

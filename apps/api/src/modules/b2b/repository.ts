@@ -1,6 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { b2bProduto, b2bProposta } from '../../db/schema/index.ts';
+
+// Also read by the pages' heads (modules/paginas).
+export { findActiveProduct } from '../../db/queries/b2b.ts';
 
 export function findActiveProducts(db: Db) {
   return db
@@ -8,14 +11,6 @@ export function findActiveProducts(db: Db) {
     .from(b2bProduto)
     .where(eq(b2bProduto.ativo, true))
     .orderBy(asc(b2bProduto.ordem), asc(b2bProduto.id));
-}
-
-export async function findActiveProduct(db: Db, id: number) {
-  const [row] = await db
-    .select()
-    .from(b2bProduto)
-    .where(and(eq(b2bProduto.id, id), eq(b2bProduto.ativo, true)));
-  return row;
 }
 
 export async function insertProposal(db: Db, values: typeof b2bProposta.$inferInsert) {

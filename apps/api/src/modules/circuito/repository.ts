@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   circuito,
@@ -11,6 +11,9 @@ import {
   resultado,
 } from '../../db/schema/index.ts';
 
+// Also read by the pages' heads (modules/paginas).
+export { findCircuit, findNextStageAt } from '../../db/queries/stages.ts';
+
 /** Circuits the category has raced or will race on, by name. */
 export function findCategoryCircuits(db: Db, categoriaId: number) {
   return db
@@ -19,10 +22,6 @@ export function findCategoryCircuits(db: Db, categoriaId: number) {
     .innerJoin(etapa, eq(etapa.circuitoId, circuito.id))
     .where(eq(etapa.categoriaId, categoriaId))
     .orderBy(asc(circuito.nome));
-}
-
-export function findCircuit(db: Db, id: number) {
-  return db.query.circuito.findFirst({ where: eq(circuito.id, id) });
 }
 
 /** Races held at the circuit in the category (finished stages only). */
@@ -59,23 +58,6 @@ export async function findTrackKing(db: Db, circuitoId: number, categoriaId: num
     )
     .groupBy(piloto.id)
     .orderBy(desc(count()), asc(piloto.sobrenome))
-    .limit(1);
-  return row;
-}
-
-export async function findNextStageAt(db: Db, circuitoId: number, categoriaId: number) {
-  const [row] = await db
-    .select()
-    .from(etapa)
-    .where(
-      and(
-        eq(etapa.circuitoId, circuitoId),
-        eq(etapa.categoriaId, categoriaId),
-        eq(etapa.finalizada, false),
-        gt(etapa.data, sql`now()`),
-      ),
-    )
-    .orderBy(asc(etapa.data))
     .limit(1);
   return row;
 }

@@ -5,6 +5,7 @@ import { categoryById } from '@stockcar/shared/categories';
 import { SITE_TIME_ZONE } from '@stockcar/shared/dates';
 import type { circuito, corrida, etapa, programacao } from '../../db/schema/index.ts';
 import { cmsHtmlLines } from '../../lib/html-sanitizer.ts';
+import { STAGE_EVENT_DURATION } from '../../lib/stage-times.ts';
 import { t } from '../../i18n.ts';
 
 /**
@@ -20,9 +21,6 @@ export interface StageRow {
 }
 type Race = Pick<typeof corrida.$inferSelect, 'etapaId' | 'descricao'>;
 type ScheduleDay = typeof programacao.$inferSelect;
-
-/** A stage's event lasts this long from the main race's start (the site keeps no end time). */
-const STAGE_EVENT_DURATION = { hours: 2 };
 
 /** How often a subscribed calendar app is asked to look for changes (apps may ask less). */
 const FEED_REFRESH_SECONDS = 60 * 60;

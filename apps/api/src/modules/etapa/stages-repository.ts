@@ -10,6 +10,9 @@ import {
   resultado,
 } from '../../db/schema/index.ts';
 
+// Also read by the pages' heads (modules/paginas).
+export { findStages } from '../../db/queries/stages.ts';
+
 /** One stage with its circuit, or undefined. */
 export async function findStage(db: Db, id: number) {
   const [row] = await db
@@ -18,16 +21,6 @@ export async function findStage(db: Db, id: number) {
     .innerJoin(circuito, eq(circuito.id, etapa.circuitoId))
     .where(eq(etapa.id, id));
   return row;
-}
-
-/** Stages of a season with their circuit, in date order. */
-export function findStages(db: Db, categoriaId: number, temporada: number) {
-  return db
-    .select({ etapa, circuito })
-    .from(etapa)
-    .innerJoin(circuito, eq(circuito.id, etapa.circuitoId))
-    .where(and(eq(etapa.categoriaId, categoriaId), eq(etapa.temporada, temporada)))
-    .orderBy(asc(etapa.data));
 }
 
 export function findRaces(db: Db, stageIds: number[]) {

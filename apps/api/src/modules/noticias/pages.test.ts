@@ -32,27 +32,34 @@ describe('server-filled head of shareable pages', () => {
   it('gives an article its title, first paragraph and absolute Open Graph image', async () => {
     const res = await t.app.inject({ url: `/stockcar/stockcarproseries/noticia/${newsId}` });
     expect(res.statusCode).toBe(200);
+    // The web's document title for the article: its headline and the category's name.
     expect(res.body).toContain(
-      '<title>Pole &quot;histórica&quot; em Interlagos | Stock Car</title>',
+      '<title>Pole &quot;histórica&quot; em Interlagos | Stock Car Pro Series</title>',
     );
-    expect(head(res.body, 'og:title')).toBe('Pole &quot;histórica&quot; em Interlagos | Stock Car');
+    expect(head(res.body, 'og:title')).toBe(
+      'Pole &quot;histórica&quot; em Interlagos | Stock Car Pro Series',
+    );
     expect(head(res.body, 'og:description')).toBe('Primeiro parágrafo da notícia.');
     expect(head(res.body, 'description')).toBe('Primeiro parágrafo da notícia.');
+    // index.html's own description is replaced, not repeated (issue 15).
+    expect(res.body.match(/name="description"/g)).toHaveLength(1);
     expect(head(res.body, 'og:image')).toBe('https://www.stockcar.test/og/seed/noticia-1.svg.jpg');
     expect(res.body).toContain('id="runtime-config"');
   });
 
   it('gives a gallery its title and first image', async () => {
     const res = await t.app.inject({ url: `/stockcar/proseries/galeria/${galleryId}` });
-    expect(head(res.body, 'og:title')).toBe('Fotos da largada | Stock Car');
+    expect(head(res.body, 'og:title')).toBe('Fotos da largada | Stock Car Pro Series');
     expect(head(res.body, 'og:description')).toBe('Galeria de fotos: Fotos da largada');
     expect(head(res.body, 'og:image')).toBe(`https://www.stockcar.test/m/g${galleryId}-0.svg`);
   });
 
-  it('serves the plain page for an unknown article, so the app shows its not-found state', async () => {
+  it('answers 404 with the not-found page for an unknown article (the app shows its state)', async () => {
     const res = await t.app.inject({ url: '/stockcar/proseries/noticia/999999' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).not.toContain('og:title');
-    expect((await t.app.inject({ url: '/stockcar/proseries/noticia/abc' })).statusCode).toBe(200);
+    expect(res.body).toContain('id="runtime-config"');
+    expect((await t.app.inject({ url: '/stockcar/proseries/noticia/abc' })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@stockcar/shared/i18n';
 import type { Db } from '../../db/client.ts';
@@ -6,13 +6,15 @@ import type { CountCache } from '../../services/count-cache.ts';
 import {
   foldAccents,
   galeria,
-  galeriaImagem,
   galeriaPiloto,
   galeriaVisivel,
   noticia,
   noticiaVisivel,
   searchConfig,
 } from '../../db/schema/index.ts';
+
+// Also read by the pages' heads (modules/paginas).
+export { findGallery, findImages, findNews } from '../../db/queries/news.ts';
 
 /** The publication year in São Paulo time. */
 const yearOf = (column: AnyPgColumn) =>
@@ -85,14 +87,6 @@ export async function findNewsPage(db: Db, f: NewsFilter, counts?: CountCache) {
   return { rows, total };
 }
 
-export async function findNews(db: Db, categoriaId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(noticia)
-    .where(and(eq(noticia.id, id), eq(noticia.categoriaId, categoriaId), noticiaVisivel()));
-  return row;
-}
-
 export async function findGalleriesPage(db: Db, f: Omit<NewsFilter, 'busca'>, counts?: CountCache) {
   const where = and(
     eq(galeria.categoriaId, f.categoriaId),
@@ -114,14 +108,6 @@ export async function findGalleriesPage(db: Db, f: Omit<NewsFilter, 'busca'>, co
   return { rows, total };
 }
 
-export async function findGallery(db: Db, categoriaId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(galeria)
-    .where(and(eq(galeria.id, id), eq(galeria.categoriaId, categoriaId), galeriaVisivel()));
-  return row;
-}
-
 export function findDriverGalleries(db: Db, pilotoId: number) {
   return db
     .select({ galeria })
@@ -129,17 +115,4 @@ export function findDriverGalleries(db: Db, pilotoId: number) {
     .innerJoin(galeriaPiloto, eq(galeriaPiloto.galeriaId, galeria.id))
     .where(and(eq(galeriaPiloto.pilotoId, pilotoId), galeriaVisivel()))
     .orderBy(desc(galeria.dataPublicacao));
-}
-
-/** Images of several galleries in one query, in order. */
-export async function findImages(db: Db, galleryIds: number[]) {
-  if (galleryIds.length === 0) return new Map<number, string[]>();
-  const rows = await db
-    .select({ galeriaId: galeriaImagem.galeriaId, url: galeriaImagem.url })
-    .from(galeriaImagem)
-    .where(inArray(galeriaImagem.galeriaId, galleryIds))
-    .orderBy(asc(galeriaImagem.galeriaId), asc(galeriaImagem.ordem), asc(galeriaImagem.id));
-  const byGallery = new Map<number, string[]>();
-  for (const r of rows) byGallery.set(r.galeriaId, [...(byGallery.get(r.galeriaId) ?? []), r.url]);
-  return byGallery;
 }

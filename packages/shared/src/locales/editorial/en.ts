@@ -49,8 +49,4 @@ export const editorialEn: EditorialTranslations = {
     driver: 'Galleries',
     all: 'All galleries',
   },
-  share: {
-    title: '{{titulo}} | Stock Car',
-    gallery: 'Photo gallery: {{titulo}}',
-  },
 };

@@ -54,11 +54,6 @@ export const editorialPtBr = {
     driver: 'Galerias',
     all: 'Todas as galerias',
   },
-  /** The head the server fills for a shared article or gallery link (apps/api noticias/pages). */
-  share: {
-    title: '{{titulo}} | Stock Car',
-    gallery: 'Galeria de fotos: {{titulo}}',
-  },
 };
 
 /** Every language carries the same keys as Portuguese. */
