@@ -28,6 +28,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    /*
+     * The site's service worker (trackside mode, docs/decisions/0029) is blocked in every story:
+     * a worker registered by one page would answer the next ones from its caches, and a story
+     * would no longer see what the server answers now. e2e/trackside-offline.spec.ts allows it.
+     */
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

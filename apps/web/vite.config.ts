@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaAssets } from './build/pwa-assets.ts';
 
 // The API (apps/api) serves /api, /health, the runtime settings and the season files;
 // API_PROXY_TARGET points the dev server at an API on another port.
@@ -17,7 +19,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const SHELL =
   /[\\/]src[\\/](components|lib|config|app[\\/]layout|app[\\/]routes[\\/]category[\\/]route-helpers|features[\\/](categoria[\\/]api|footer|ao-vivo|banner|etapa[\\/](api[\\/]get-proxima-etapa|components[\\/]next-stage-banner)))[\\/.]/;
 const LAZY_ONLY =
-  /[\\/](html|tabs|page|page-header|racing-i18n|editorial-i18n|commercial-i18n|institutional-i18n|club-i18n|tag-list|live-panel|youtube|static-json|seasons|query-state|route-notice|modal|overlay|live-modal|home-popup|format-date|banner-slides|use-rotation|use-swipe|responsive-image)\.(tsx?|css)$/;
+  /[\\/](html|tabs|page|page-header|racing-i18n|editorial-i18n|commercial-i18n|institutional-i18n|club-i18n|tag-list|live-panel|youtube|static-json|seasons|query-state|route-notice|modal|overlay|live-modal|home-popup|format-date|banner-slides|use-rotation|use-swipe|responsive-image|failure-alert)\.(tsx?|css)$/;
 // The form fields serve only lazy pages (commercial, careers, the club); so does lib/club. The
 // carousel too: the home's banners load it on demand (features/banner/components/banner-carousel.tsx).
 // The calendar links and times (issue 15) serve the racing pages only.
@@ -43,10 +45,36 @@ const RACING_SHARED =
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const SCHEMAS = /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/;
 
+/** The largest file the service worker downloads at install (see VitePWA below). */
+const PRECACHE_MAX_BYTES = 350_000;
+
 export default defineConfig({
   // Same result whether run from apps/web (npm -w) or from the repository root.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    pwaAssets(),
+    // Trackside mode (docs/decisions/0029): the service worker is sw/sw.ts. The manifests are
+    // pwaAssets' (one per category); index.html links the site's.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      manifest: false,
+      // A deferred <script src="/registerSW.js"> that registers after the load event: no byte
+      // in the bundle, nothing before the first paint (e2e/bundle-size.test.ts).
+      injectRegister: 'script-defer',
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'favicon.svg'],
+        // The password-strength dictionaries (member sign-up only, 0.4 to 1.2 MB) are the only
+        // files above PRECACHE_MAX_BYTES: the trackside pages never load them.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        manifestTransforms: [
+          (entries) => ({ manifest: entries.filter((entry) => entry.size <= PRECACHE_MAX_BYTES) }),
+        ],
+      },
+    }),
+  ],
   server: {
     proxy: {
       '/api': API_TARGET,

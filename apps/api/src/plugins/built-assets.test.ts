@@ -14,6 +14,13 @@ const SCRIPT = `export const pilotos = ${JSON.stringify(Array.from({ length: 150
 const STYLE = `.placar { color: #c00; }\n`.repeat(80);
 const INDEX = `<html><head><title>Stock Car</title><!--runtime-config--></head><body>${'<p>site</p>'.repeat(200)}</body></html>`;
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+// The service worker and manifests of trackside mode (docs/decisions/0029), large enough to be
+// precompressed like the real ones.
+const WORKER = `self.addEventListener('fetch', () => {});\n${SCRIPT}`;
+const MANIFEST = JSON.stringify({
+  name: 'Stock Car',
+  icons: Array.from({ length: 30 }, (_, i) => ({ src: `/icons/i-${i}.png`, sizes: '192x192' })),
+});
 
 let t: TestApp;
 let fixtures: string;
@@ -36,6 +43,10 @@ beforeAll(async () => {
     'assets/home-Ab12Cd34.js': SCRIPT,
     'assets/home-Ef56Gh78.css': STYLE,
     'favicon.svg': ICON,
+    'sw.js': WORKER,
+    'registerSW.js': "navigator.serviceWorker.register('/sw.js')",
+    'manifest.webmanifest': MANIFEST,
+    'manifests/proseries.webmanifest': MANIFEST,
   });
   await writeBuild(admin, { 'index.html': INDEX, 'assets/index-Ij90Kl12.js': SCRIPT });
   t = await createTestApp({ WEB_DIST_DIR: web, ADMIN_DIST_DIR: admin });
@@ -127,5 +138,33 @@ describe('cache policy of built files', () => {
     const response = await get('/media/logo.png');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
+describe('trackside mode files (docs/decisions/0029)', () => {
+  it.each([
+    ['/sw.js', 'br'],
+    ['/sw.js', 'identity'],
+    ['/registerSW.js', 'identity'],
+  ])('%s (%s) is revalidated on every visit, never kept as immutable', async (url, encoding) => {
+    const response = await get(url, { 'accept-encoding': encoding });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/manifest.webmanifest', 'identity'],
+    ['/manifests/proseries.webmanifest', 'identity'],
+    ['/manifests/proseries.webmanifest', 'br'],
+  ])('%s (%s) is a web app manifest', async (url, encoding) => {
+    const response = await get(url, { 'accept-encoding': encoding });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const body =
+      encoding === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+    expect(JSON.parse(body)).toMatchObject({ name: 'Stock Car' });
   });
 });

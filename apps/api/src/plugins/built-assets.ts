@@ -7,6 +7,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files of a build whose names do not change (favicon, robots.txt): an hour. */
 const UNHASHED = 'public, max-age=3600';
 
+/*
+ * The service worker and the script that registers it (trackside mode, docs/decisions/0029):
+ * revalidated on every visit, so a new build's worker replaces the old one at once (a cached
+ * worker would keep serving the old build's files). Their precompressed variants too.
+ */
+const SERVICE_WORKER = /[\\/](sw|registerSW)\.js(\.br|\.gz)?$/;
+
 /**
  * How a Vite build folder is served (the public site's and the console's): files under
  * `assets/` forever, others for an hour; the `.br`/`.gz` written next to them at build time
@@ -22,7 +29,8 @@ export function builtAssetsOptions(root: string) {
     cacheControl: false,
     setHeaders: (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', hashed ? IMMUTABLE : UNHASHED);
+      const worker = SERVICE_WORKER.test(filePath);
+      res.setHeader('cache-control', hashed ? IMMUTABLE : worker ? 'no-cache' : UNHASHED);
     },
   } satisfies Partial<FastifyStaticOptions>;
 }

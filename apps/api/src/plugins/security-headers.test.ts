@@ -52,6 +52,9 @@ describe('security headers', () => {
     expect(csp['base-uri']).toBe("'none'");
     expect(csp['frame-ancestors']).toBe("'none'");
     expect(csp['frame-src']).toBe('https://www.youtube.com https://www.youtube-nocookie.com');
+    // Trackside mode (docs/decisions/0029): the site's own service worker and manifests only.
+    expect(csp['worker-src']).toBe("'self'");
+    expect(csp['manifest-src']).toBe("'self'");
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -19,16 +19,6 @@ export function logoSvg(name: string, color: string, fontColor: string): string 
   );
 }
 
-/** A square favicon with the category initials. */
-export function faviconSvg(initials: string, color: string, background: string): string {
-  return svg(
-    64,
-    64,
-    `<rect width="64" height="64" rx="12" fill="${background}"/>` +
-      `<text x="32" y="42" text-anchor="middle" font-family="Arial Black,Arial,sans-serif" font-size="26" font-weight="900" fill="${color}">${esc(initials)}</text>`,
-  );
-}
-
 /** A chequered-flag background strip in the category colours. */
 export function backgroundSvg(color: string, background: string): string {
   const squares = Array.from({ length: 48 }, (_, i) => {

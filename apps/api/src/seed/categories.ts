@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@stockcar/shared/categories';
+import { CATEGORY_BRANDS } from '@stockcar/shared/category-brand';
 import type { LocalizedText } from '@stockcar/shared/i18n';
 
 const PRO_SERIES_HISTORY = `<h2>A história da Stock Car</h2>
@@ -21,16 +22,13 @@ export interface CategorySeed {
   texto: LocalizedText;
 }
 
-/** Themes and texts of each category; ids are the spec's (public-site.md §3). */
-export const CATEGORY_SEEDS: CategorySeed[] = [
+/** Texts of each category; ids are the spec's (public-site.md §3). */
+const CATEGORY_TEXTS: Omit<CategorySeed, 'initials' | 'cor' | 'background'>[] = [
   {
     id: 1,
     slug: 'proseries',
     tag: 'PRO SERIES',
-    initials: 'SC',
     nome: { 'pt-br': 'Stock Car Pro Series' },
-    cor: '#ffc20e',
-    background: '#0d0d12',
     corFonte: '#ffffff',
     texto: { 'pt-br': PRO_SERIES_HISTORY },
   },
@@ -38,10 +36,7 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
     id: 2,
     slug: 'e-stock',
     tag: 'E-STOCK',
-    initials: 'ES',
     nome: { 'pt-br': 'E-Stock' },
-    cor: '#00d1ff',
-    background: '#07101f',
     corFonte: '#ffffff',
     texto: {
       'pt-br':
@@ -52,10 +47,7 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
     id: 3,
     slug: 'stock-series',
     tag: 'STOCK SERIES',
-    initials: 'SS',
     nome: { 'pt-br': 'Stock Series' },
-    cor: '#e4002b',
-    background: '#16080b',
     corFonte: '#ffffff',
     texto: {
       'pt-br':
@@ -66,10 +58,7 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
     id: 4,
     slug: 'formula-4',
     tag: 'F4 BRASIL',
-    initials: 'F4',
     nome: { 'pt-br': 'Fórmula 4 Brasil', en: 'Formula 4 Brazil' },
-    cor: '#2f7bff',
-    background: '#061325',
     corFonte: '#ffffff',
     texto: {
       'pt-br':
@@ -81,10 +70,7 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
     id: 5,
     slug: 'turismo-nacional-antigo',
     tag: 'TURISMO NACIONAL',
-    initials: 'TN',
     nome: { 'pt-br': 'Turismo Nacional (antigo)' },
-    cor: '#7fa34a',
-    background: '#0b130a',
     corFonte: '#ffffff',
     texto: { 'pt-br': '<p>Arquivo do Turismo Nacional antes do regulamento atual.</p>' },
   },
@@ -92,10 +78,7 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
     id: 6,
     slug: 'turismo-nacional',
     tag: 'TURISMO NACIONAL',
-    initials: 'TN',
     nome: { 'pt-br': 'Turismo Nacional' },
-    cor: '#00a651',
-    background: '#06140c',
     corFonte: '#ffffff',
     texto: {
       'pt-br':
@@ -103,3 +86,9 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
     },
   },
 ];
+
+/** Themes and texts of each category: colours and initials from the shared brand table. */
+export const CATEGORY_SEEDS: CategorySeed[] = CATEGORY_TEXTS.map((c) => {
+  const { initials, cor, background } = CATEGORY_BRANDS[c.slug];
+  return { ...c, initials, cor, background };
+});

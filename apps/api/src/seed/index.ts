@@ -21,7 +21,8 @@ import {
   SUPPLIERS,
   mainMenu,
 } from './site-content.ts';
-import { backgroundSvg, bannerSvg, faviconSvg, logoSvg, partnerLogoSvg } from './artwork.ts';
+import { faviconSvg } from '@stockcar/shared/category-brand';
+import { backgroundSvg, bannerSvg, logoSvg, partnerLogoSvg } from './artwork.ts';
 
 export interface SeedOptions {
   db: Db;

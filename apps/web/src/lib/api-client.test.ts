@@ -135,7 +135,8 @@ describe('failed calls (public-site.md §8)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 500, detail: 'Ocorreu um erro' });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    expect(calls).toHaveLength(2);
+    // The alert's module loads on the first failure.
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.url).toBe('/api/v1/alertas');
     expect(calls[1]?.init.method).toBe('POST');
     expect(headerOf(calls[1], 'x-api-key')).toBe('test-api-key');
@@ -218,6 +219,7 @@ describe('failed calls (public-site.md §8)', () => {
   it('never reports a failure of the alert call itself', async () => {
     const calls = fakeFetch(problem(500, 'Falhou'), problem(500, 'Alerta falhou'));
     await expect(apiGet('/x', ItemSchema)).rejects.toBeInstanceOf(ApiError);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls.map((call) => call.url)).toEqual(['/api/v1/x?idioma=pt-br', '/api/v1/alertas']);
 
@@ -256,6 +258,7 @@ describe('form submissions (issue 4)', () => {
     ).rejects.toMatchObject({ status: 415 });
     expect(calls[0]?.init.body).toBe(body);
     expect(headerOf(calls[0], 'content-type')).toBeNull();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     const alert = alertBody(calls[1]);
     expect(atob(String(alert.corpoRequisicao))).toBe('{"idCandidato":"7","File":"cv.pdf"}');
   });

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { ApiError, problemDetail } from './api-error.ts';
 import { contractError, type DevSchema } from './contract-check.ts';
-import { ALERT_PATH, alertBodyOf, postAlert } from './failure-alert.ts';
 import { getActiveLanguage } from './language.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 import { currentAccessToken, refreshAccessToken } from './access-token.ts';
 import { isSignedIn, logout, resumeSession } from './session.ts';
 import { errorsT } from './i18n.ts';
+import { noteAnswer } from './cached-answers.ts';
 
 export { ApiError };
 
@@ -58,16 +58,19 @@ interface Failure {
   method: Method;
   status: number;
   bodyText: string;
-  /** The request body for the alert, secrets masked. */
-  alertBody: string;
+  /** The request body, for the alert (which masks its secrets). */
+  body: unknown;
 }
 
 /** The one place that decides what a failed call does (public-site.md §8). */
-function fail({ path, url, method, status, bodyText, alertBody }: Failure): never {
+function fail({ path, url, method, status, bodyText, body }: Failure): never {
   window.scrollTo({ top: 0, behavior: 'smooth' });
-  // The alert endpoint's own failures are never reported: that would loop.
-  if (status !== 404 && path.toLowerCase() !== ALERT_PATH) {
-    postAlert({ url, method, status, bodyText, alertBody }, headers(true));
+  if (status !== 404) {
+    // Loaded on the first failure, not with the first page (e2e/bundle-size.test.ts).
+    const alertHeaders = headers(true);
+    void import('./failure-alert.ts').then((alerts) =>
+      alerts.reportFailure(path, { url, method, status, bodyText, body }, alertHeaders),
+    );
   }
   const detail = detailOf(bodyText);
   if (
@@ -101,7 +104,6 @@ async function request<S extends z.ZodType>(
     options.body instanceof FormData || options.body === undefined
       ? options.body
       : JSON.stringify(options.body);
-  const alertBody = alertBodyOf(options.body);
   const send = (token: string | null) =>
     fetch(url, {
       method,
@@ -122,11 +124,12 @@ async function request<S extends z.ZodType>(
   } catch (error) {
     // Aborted by the caller (navigation, unmount): not a failure of the API.
     if (options.signal?.aborted) throw error;
-    return fail({ path, url, method, status: 0, bodyText: String(error), alertBody });
+    return fail({ path, url, method, status: 0, bodyText: String(error), body: options.body });
   }
+  noteAnswer(path, response);
   const bodyText = await response.text();
   if (!response.ok) {
-    return fail({ path, url, method, status: response.status, bodyText, alertBody });
+    return fail({ path, url, method, status: response.status, bodyText, body: options.body });
   }
   const answer = parseJson(bodyText);
   // A body outside the contract is a server bug; the caller shows its error state.

@@ -42,17 +42,23 @@ interface FailedCall {
   method: string;
   status: number;
   bodyText: string;
-  alertBody: string;
+  /** The request body: JSON, FormData or nothing. */
+  body: unknown;
 }
 
-/** Fire-and-forget: a failing alert is dropped, never alerted about (no recursion). */
-export function postAlert(call: FailedCall, headers: Headers): void {
+/**
+ * Fire-and-forget: a failing alert is dropped, never alerted about (no recursion), and the
+ * alert endpoint's own failures are never reported: that would loop.
+ */
+export function reportFailure(path: string, call: FailedCall, headers: Headers): void {
+  if (path.toLowerCase() === ALERT_PATH) return;
+  const alertBody = alertBodyOf(call.body);
   const alert: Alerta = {
     url: call.url.slice(0, URL_MAX),
     metodo: call.method,
     status: call.status,
     resposta: call.bodyText.slice(0, RESPONSE_MAX),
-    corpoRequisicao: call.alertBody ? toBase64(call.alertBody) : '',
+    corpoRequisicao: alertBody ? toBase64(alertBody) : '',
   };
   const url = `${getRuntimeConfig().apiBaseUrl}${ALERT_PATH}`;
   void fetch(url, { method: 'POST', headers, body: JSON.stringify(alert) }).catch(() => undefined);

@@ -41,7 +41,7 @@ export function SiteLayout({ category, titleKey, children }: SiteLayoutProps) {
   // A detail page names itself after its data (the driver, the team); else the route's name.
   const pageTitle = usePageTitleOverride();
   useDocumentTitle(pageTitle ?? (routeTitle && t(`titles.${routeTitle}`)), category.name);
-  useFavicon(categoria?.imgCategoria);
+  useFavicon(categoria?.imgCategoria, category.slug);
   const style = useMemo(() => themeStyle(categoria), [categoria]);
   useThemeOnDocument(style);
 

@@ -41,17 +41,28 @@ export function useThemeOnDocument(style: CSSProperties | undefined): void {
   }, [style]);
 }
 
-/** The category's symbol (imgCategoria) is the tab icon. */
-export function useFavicon(href: string | undefined): void {
+/** The document's `<link rel>` of that kind, added when index.html has none. */
+function headLink(rel: string): HTMLLinkElement {
+  let link = document.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    document.head.append(link);
+  }
+  return link;
+}
+
+/**
+ * The category's symbol (imgCategoria) is the tab icon; its web app manifest (icon and colours,
+ * written by the build: apps/web/build/pwa-assets.ts) is what installing the page installs.
+ */
+export function useFavicon(href: string | undefined, slug: string): void {
   useEffect(() => {
-    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (!link) {
-      link = document.createElement('link');
-      link.rel = 'icon';
-      document.head.append(link);
-    }
-    link.href = href || DEFAULT_FAVICON;
+    headLink('icon').href = href || DEFAULT_FAVICON;
   }, [href]);
+  useEffect(() => {
+    headLink('manifest').href = `/manifests/${slug}.webmanifest`;
+  }, [slug]);
 }
 
 /** 'Início | Stock Car Pro Series' (public-site.md §2.2). */

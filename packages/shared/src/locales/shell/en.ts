@@ -120,6 +120,11 @@ export const shellEn: ShellTranslations = {
     empty: 'No round scheduled right now. Keep an eye on the calendar!',
     error: 'Could not load the next round.',
   },
+  // Trackside mode: how old an answer the service worker kept is, shown offline.
+  offline: {
+    minutes: 'updated {{count}} min ago',
+    hours: 'updated {{count}} h ago',
+  },
   banners: {
     label: 'Highlights',
     previous: 'Previous banner',

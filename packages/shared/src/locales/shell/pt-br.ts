@@ -119,6 +119,11 @@ export const shellPtBr = {
     empty: 'Nenhuma etapa prevista no momento. Fique de olho no calendário!',
     error: 'Não foi possível carregar a próxima etapa.',
   },
+  // Trackside mode: how old an answer the service worker kept is, shown offline.
+  offline: {
+    minutes: 'atualizado há {{count}} min',
+    hours: 'atualizado há {{count}} h',
+  },
   banners: {
     label: 'Destaques',
     previous: 'Banner anterior',

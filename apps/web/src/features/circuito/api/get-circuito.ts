@@ -3,10 +3,13 @@ import { CircuitoDetalheSchema, type CircuitoDetalhe } from '@stockcar/shared/sc
 import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 
+export const circuitoPath = (idCircuito: number, idCategoria: number) =>
+  `/Circuito/${idCircuito}/categoria/${idCategoria}`;
+
 /** One call answers both the circuit page and its schedule page (public-site.md §7). */
 export function getCircuito(idCircuito: number, idCategoria: number): Promise<CircuitoDetalhe> {
   return apiGet(
-    `/Circuito/${idCircuito}/categoria/${idCategoria}`,
+    circuitoPath(idCircuito, idCategoria),
     import.meta.env.DEV && CircuitoDetalheSchema,
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import type { CircuitoDetalhe } from '@stockcar/shared/schemas/racing';
+import { CachedAge } from '../../../components/cached-age.tsx';
 import { AddToCalendarLink } from '../../../components/calendar/add-to-calendar-link.tsx';
 import { RaceStartTime } from '../../../components/calendar/race-start-time.tsx';
 import { Html } from '../../../components/html.tsx';
@@ -14,7 +15,7 @@ import { scheduleDayCalendarUrl, stageCalendarUrl } from '../../../lib/calendar/
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { stageNumber } from '../../../lib/stage-number.ts';
-import { useCircuito } from '../api/get-circuito.ts';
+import { circuitoPath, useCircuito } from '../api/get-circuito.ts';
 import { WhereToWatch } from './where-to-watch.tsx';
 import './circuit-panel.css';
 import './circuit-schedule.css';
@@ -138,6 +139,7 @@ export function CircuitSchedule({
       ) : (
         <Schedule circuito={shown.data} />
       )}
+      {shown.ready && <CachedAge path={circuitoPath(idCircuito, category.id)} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import { STANDINGS_LIMIT_DEFAULT } from '@stockcar/shared/constants';
+import { CachedAge } from '../../../components/cached-age.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
@@ -11,9 +12,15 @@ import { paths } from '../../../config/paths.ts';
 import { currentYear } from '../../../config/seasons.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { useClassificacaoEquipes } from '../api/get-classificacao-equipes.ts';
-import { useClassificacaoPilotos } from '../api/get-classificacao-pilotos.ts';
-import { useTurismo } from '../api/get-turismo.ts';
+import {
+  classificacaoEquipesPath,
+  useClassificacaoEquipes,
+} from '../api/get-classificacao-equipes.ts';
+import {
+  classificacaoPilotosPath,
+  useClassificacaoPilotos,
+} from '../api/get-classificacao-pilotos.ts';
+import { TURISMO_PATH, useTurismo } from '../api/get-turismo.ts';
 import { TURISMO_TABS, turismoQuery } from '../utils/turismo-tabs.ts';
 import { DriverStandingsTable } from './driver-standings-table.tsx';
 import { TeamStandingsTable } from './team-standings-table.tsx';
@@ -23,9 +30,12 @@ import { queryState } from '../../../components/query-state.tsx';
 /** Loading, error, 'NENHUM RESULTADO FOI ENCONTRADO!' or the rows. */
 function Rows<T>({
   query,
+  path,
   children,
 }: {
   query: UseQueryResult<T[]>;
+  /** The call answering the rows: 'atualizado há…' when it came from the offline cache. */
+  path: string;
   children: (rows: T[]) => ReactNode;
 }) {
   const { t } = useTranslation(RACING_NS);
@@ -37,15 +47,18 @@ function Rows<T>({
   if (!shown.ready) return shown.screen;
   // A table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it too.
   return (
-    <div
-      className="standings__scroll"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes focus (WCAG 2.1.1)
-      tabIndex={0}
-      role="region"
-      aria-label={t('standings.scrollable')}
-    >
-      {children(shown.data)}
-    </div>
+    <>
+      <CachedAge path={path} />
+      <div
+        className="standings__scroll"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes focus (WCAG 2.1.1)
+        tabIndex={0}
+        role="region"
+        aria-label={t('standings.scrollable')}
+      >
+        {children(shown.data)}
+      </div>
+    </>
   );
 }
 
@@ -56,17 +69,29 @@ interface PanelProps {
 
 function DriversPanel({ idCategoria, limit }: PanelProps) {
   const query = useClassificacaoPilotos(idCategoria, currentYear(), limit);
-  return <Rows query={query}>{(rows) => <DriverStandingsTable rows={rows} />}</Rows>;
+  return (
+    <Rows query={query} path={classificacaoPilotosPath(idCategoria)}>
+      {(rows) => <DriverStandingsTable rows={rows} />}
+    </Rows>
+  );
 }
 
 function TeamsPanel({ idCategoria, limit }: PanelProps) {
   const query = useClassificacaoEquipes(idCategoria, currentYear(), limit);
-  return <Rows query={query}>{(rows) => <TeamStandingsTable rows={rows} />}</Rows>;
+  return (
+    <Rows query={query} path={classificacaoEquipesPath(idCategoria)}>
+      {(rows) => <TeamStandingsTable rows={rows} />}
+    </Rows>
+  );
 }
 
 function TurismoPanel({ index, limit }: { index: number; limit: number }) {
   const query = useTurismo(currentYear(), turismoQuery(index), limit);
-  return <Rows query={query}>{(rows) => <DriverStandingsTable rows={rows} />}</Rows>;
+  return (
+    <Rows query={query} path={TURISMO_PATH}>
+      {(rows) => <DriverStandingsTable rows={rows} />}
+    </Rows>
+  );
 }
 
 function CategoryStandings({ idCategoria, limit }: PanelProps) {

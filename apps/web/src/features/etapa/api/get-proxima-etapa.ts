@@ -4,9 +4,11 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 import { getCachedNextStage, setCachedNextStage } from '../../../lib/session.ts';
 
+export const proximaEtapaPath = (idCategoria: number) => `/Etapa/proxima/categoria/${idCategoria}`;
+
 export async function getProximaEtapa(idCategoria: number): Promise<Etapa | null> {
   const etapa = await apiGet(
-    `/Etapa/proxima/categoria/${idCategoria}`,
+    proximaEtapaPath(idCategoria),
     import.meta.env.DEV && ProximaEtapaResponseSchema,
   );
   setCachedNextStage(idCategoria, etapa);

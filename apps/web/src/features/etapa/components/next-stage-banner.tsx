@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Etapa } from '@stockcar/shared/schemas/etapa';
+import { CachedAge } from '../../../components/cached-age.tsx';
 import { Countdown } from '../../../components/countdown/countdown.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useProximaEtapa } from '../api/get-proxima-etapa.ts';
+import { proximaEtapaPath, useProximaEtapa } from '../api/get-proxima-etapa.ts';
 import { stageNumber } from '../../../lib/stage-number.ts';
 import '../../../components/hero.css';
 import './next-stage-banner.css';
@@ -14,7 +15,13 @@ const TIME_ZONE = 'America/Sao_Paulo'; // times are shown in Brazil's time (DESI
 /** Something to do about the stage (the schedule page's link), under its date. */
 type RenderAction = (etapa: Etapa) => ReactNode;
 
-function StageDetails({ etapa, renderAction }: { etapa: Etapa; renderAction?: RenderAction }) {
+interface StageDetailsProps {
+  etapa: Etapa;
+  idCategoria: number;
+  renderAction?: RenderAction;
+}
+
+function StageDetails({ etapa, idCategoria, renderAction }: StageDetailsProps) {
   const { t, i18n } = useTranslation();
   const number = stageNumber(etapa.etapa);
   const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'pt-BR', {
@@ -42,6 +49,7 @@ function StageDetails({ etapa, renderAction }: { etapa: Etapa; renderAction?: Re
           <time dateTime={etapa.dataEtapa}>{date}</time>
         </p>
         {renderAction?.(etapa)}
+        <CachedAge path={proximaEtapaPath(idCategoria)} />
       </div>
       <Countdown
         target={etapa.dataEtapa}
@@ -76,5 +84,5 @@ export function NextStageBanner({
   }
   if (query.isError) return <Notice variant="danger">{t('nextStage.error')}</Notice>;
   if (!query.data) return <Notice>{t('nextStage.empty')}</Notice>;
-  return <StageDetails etapa={query.data} renderAction={renderAction} />;
+  return <StageDetails etapa={query.data} idCategoria={idCategoria} renderAction={renderAction} />;
 }

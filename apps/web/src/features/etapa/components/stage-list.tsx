@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
+import { CachedAge } from '../../../components/cached-age.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
-import { useEtapas } from '../api/get-etapas.ts';
+import { stagesPath, useEtapas } from '../api/get-etapas.ts';
 import { StageCard } from './stage-card.tsx';
 import './stage-list.css';
 import { queryState } from '../../../components/query-state.tsx';
@@ -18,10 +19,13 @@ export function StageList({ category, ano }: { category: Category; ano: number }
   });
   if (!shown.ready) return shown.screen;
   return (
-    <div className="stage-list">
-      {shown.data.map((etapa) => (
-        <StageCard key={etapa.idEtapa} category={category} etapa={etapa} />
-      ))}
-    </div>
+    <>
+      <CachedAge path={stagesPath(category.id)} />
+      <div className="stage-list">
+        {shown.data.map((etapa) => (
+          <StageCard key={etapa.idEtapa} category={category} etapa={etapa} />
+        ))}
+      </div>
+    </>
   );
 }

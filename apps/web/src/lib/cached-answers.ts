@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The header the service worker (apps/web/sw/sw.ts) adds to the answers it keeps: when they were
+ * fetched (an HTTP date). An answer that carries it came from the cache, not the network.
+ */
+export const FETCHED_AT_HEADER = 'x-sw-buscado-em';
+
+/**
+ * By API path: how old (minutes, at least 1) its last answer was when it arrived, if the service
+ * worker gave it from its cache.
+ */
+const ages = new Map<string, number>();
+const listeners = new Set<() => void>();
+
+/** Called by the API client with every answer. */
+export function noteAnswer(path: string, response: Response): void {
+  const at = Date.parse(response.headers.get(FETCHED_AT_HEADER) ?? '');
+  const age = at ? Math.max(1, Math.round((Date.now() - at) / 60_000)) : undefined;
+  if (ages.get(path) === age) return;
+  if (age) ages.set(path, age);
+  else ages.delete(path);
+  // The same data again (a cached copy of what was shown) changes no query: tell the blocks.
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** How old the last answer for `path` was, in minutes, if it came from the cache (offline). */
+export function useCachedAnswerAge(path: string): number | undefined {
+  return useSyncExternalStore(subscribe, () => ages.get(path));
+}
