@@ -6,6 +6,7 @@ import type { RuntimeConfig } from '@stockcar/shared/schemas/runtime-config';
 import { sendProblem } from './problem.ts';
 import { builtAssetsOptions } from './built-assets.ts';
 import { absoluteUrl } from '../lib/urls.ts';
+import { injectLanguage } from '../lib/page-language.ts';
 import { t } from '../i18n.ts';
 
 const PLACEHOLDER = '<!--runtime-config-->';
@@ -103,13 +104,13 @@ export default fp<{
   const pageAt = (url: string) => {
     if (!indexHtml) return undefined;
     const feed = feedOf?.(url.split('?')[0] ?? url);
-    if (!feed) return indexHtml;
+    if (!feed) return injectLanguage(indexHtml, url, publicUrl);
     let page = withFeed.get(feed.href);
     if (!page) {
       page = injectFeedLink(indexHtml, feed, publicUrl);
       withFeed.set(feed.href, page);
     }
-    return page;
+    return injectLanguage(page, url, publicUrl);
   };
   app.decorate('renderPage', (meta?: PageMeta) => {
     const html = meta ? pageAt(meta.url) : indexHtml;
@@ -118,8 +119,8 @@ export default fp<{
   if (indexHtml) {
     await app.register(fastifyStatic, { ...builtAssetsOptions(webDistDir), prefix: '/' });
     // The static plugin answers a directory with 403; the site root is a page like any other.
-    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml),
+    app.get('/', { schema: { hide: true } }, async (request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').send(pageAt(request.url)),
     );
   } else {
     app.log.warn({ webDistDir }, 'web app not built: serving the API only');
