@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOfPath, languageAlternates, pageLanguage, pageUrlIn } from './i18n.ts';
+import { categoryOfPath, hasLanguageParam, pageLanguage } from './i18n.ts';
+import { languageAlternates, pageUrlIn } from './language-urls.ts';
 
 // Decision 0030: formula-4 pages are English at ?idioma=en; every other page is Portuguese.
 describe('pageLanguage', () => {
@@ -21,6 +22,14 @@ describe('pageLanguage', () => {
   });
 });
 
+describe('hasLanguageParam', () => {
+  it('is whether the query names idioma at all', () => {
+    expect(hasLanguageParam('?x=1&idioma=pt-br')).toBe(true);
+    expect(hasLanguageParam('idioma=en')).toBe(true);
+    expect(hasLanguageParam('?meuidioma=en&x=idioma')).toBe(false);
+  });
+});
+
 describe('categoryOfPath', () => {
   it('is the slug after /stockcar/, as typed', () => {
     expect(categoryOfPath('/stockcar/formula4/noticia/2')).toBe('formula4');
@@ -38,6 +47,9 @@ describe('pageUrlIn', () => {
       '/stockcar/formula-4/novidade?aba=galerias#x',
     );
     expect(pageUrlIn('/stockcar/formula-4?idioma=en', 'pt-br')).toBe('/stockcar/formula-4');
+    expect(pageUrlIn('/stockcar/formula-4/novidade?busca=s%C3%A3o+paulo', 'en')).toBe(
+      '/stockcar/formula-4/novidade?busca=s%C3%A3o+paulo&idioma=en',
+    );
     expect(pageUrlIn('/stockcar/formula-4?idioma=pt-br', 'en')).toBe(
       '/stockcar/formula-4?idioma=en',
     );

@@ -31,45 +31,25 @@ export function categoryOfPath(pathname: string): string | undefined {
   return /^\/stockcar\/([^/?#]+)/i.exec(pathname)?.[1];
 }
 
+/** The value of {@link LANGUAGE_PARAM} in a query, if any (read as text: this package has no DOM types). */
+const languageParamOf = (search: string) => /(?:^|[?&])idioma=([^&#]*)/.exec(search)?.[1];
+
+/** Whether a query names a language at all (`?idioma=...`). */
+export function hasLanguageParam(search: string): boolean {
+  return languageParamOf(search) !== undefined;
+}
+
+/** The language of a category's page whose query is `search` (decision 0030). */
+export function categoryUrlLanguage(categoria: string | undefined, search: string): Language {
+  return languageForCategory(categoria, languageParamOf(search) === 'en' ? 'en' : DEFAULT_LANGUAGE);
+}
+
 /** The language a page URL shows (decision 0030). */
 export function pageLanguage(pathname: string, search: string): Language {
-  const wanted = new URLSearchParams(search).get(LANGUAGE_PARAM) === 'en' ? 'en' : DEFAULT_LANGUAGE;
-  return languageForCategory(categoryOfPath(pathname), wanted);
+  return categoryUrlLanguage(categoryOfPath(pathname), search);
 }
 
 /** Whether a page exists in more than one language (formula-4's pages). */
 export function hasLanguageVersions(pathname: string): boolean {
   return resolveCategory(categoryOfPath(pathname))?.hasEnglish ?? false;
-}
-
-/**
- * The URL (path, query and hash) of the same page in a language: `idioma=en` set for English,
- * removed for Portuguese, every other parameter kept.
- */
-export function pageUrlIn(url: string, language: Language): string {
-  const [beforeHash = '', hash] = url.split(/#(.*)/s, 2);
-  const [pathname = '', search = ''] = beforeHash.split(/\?(.*)/s, 2);
-  const params = new URLSearchParams(search);
-  if (language === 'en') params.set(LANGUAGE_PARAM, 'en');
-  else params.delete(LANGUAGE_PARAM);
-  const query = params.toString();
-  return pathname + (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
-}
-
-/** One language version of a page, as `<link rel="alternate" hreflang>` names it. */
-export interface LanguageAlternate {
-  /** `pt-BR`, `en`, or `x-default` (the Portuguese page, for every other language). */
-  hreflang: string;
-  url: string;
-}
-
-/** Every language version of a page (path and query), or none for a page in Portuguese only. */
-export function languageAlternates(url: string): LanguageAlternate[] {
-  if (!hasLanguageVersions(url.split(/[?#]/, 1)[0] ?? '')) return [];
-  const portuguese = pageUrlIn(url, 'pt-br');
-  return [
-    { hreflang: LANGUAGE_TAGS['pt-br'], url: portuguese },
-    { hreflang: LANGUAGE_TAGS.en, url: pageUrlIn(url, 'en') },
-    { hreflang: 'x-default', url: portuguese },
-  ];
 }

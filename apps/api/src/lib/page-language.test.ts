@@ -75,10 +75,10 @@ describe('injectLanguage', () => {
     const out = injectLanguage(html, '/stockcar/formula-4/novidade?busca="a"&idioma=en', SITE);
     expect(out.startsWith('<html class="x" lang="en"><head>')).toBe(true);
     expect(out).toContain(
-      `hreflang="pt-BR" href="${SITE}/stockcar/formula-4/novidade?busca=%22a%22"`,
+      `hreflang="pt-BR" href="${SITE}/stockcar/formula-4/novidade?busca=&quot;a&quot;"`,
     );
     expect(out).toContain(
-      'hreflang="en" href="https://www.stockcar.test/stockcar/formula-4/novidade?busca=%22a%22&amp;idioma=en"',
+      'hreflang="en" href="https://www.stockcar.test/stockcar/formula-4/novidade?busca=&quot;a&quot;&amp;idioma=en"',
     );
   });
 });

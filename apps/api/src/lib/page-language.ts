@@ -1,9 +1,5 @@
-import {
-  LANGUAGE_TAGS,
-  languageAlternates,
-  pageLanguage,
-  type LanguageAlternate,
-} from '@stockcar/shared/i18n';
+import { LANGUAGE_TAGS, pageLanguage } from '@stockcar/shared/i18n';
+import { languageAlternates, type LanguageAlternate } from '@stockcar/shared/language-urls';
 import { absoluteUrl } from './urls.ts';
 
 /** A page's language and its versions in other languages, from its URL (decision 0030). */

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { resolveSeason } from '../../db/queries/seasons.ts';
 import { driverStandings, teamStandings } from '../../db/queries/standings.ts';
-import { pageUrlIn } from '@stockcar/shared/i18n';
+import { pageUrlIn } from '@stockcar/shared/language-urls';
 import { pageLanguageOf } from '../../lib/page-language.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
 import {

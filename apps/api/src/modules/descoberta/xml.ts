@@ -1,5 +1,5 @@
 import { create } from 'xmlbuilder2';
-import type { LanguageAlternate } from '@stockcar/shared/i18n';
+import type { LanguageAlternate } from '@stockcar/shared/language-urls';
 
 /**
  * XML documents through xmlbuilder2 (https://oozcitak.github.io/xmlbuilder2/): text and
