@@ -1,13 +1,19 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chooseEnglish, type PilotoDetalhe, type PilotosBody } from './racing-support.ts';
+import { type PilotoDetalhe, type PilotosBody } from './racing-support.ts';
 import { apiGet } from './support.ts';
 
 /** From the list to the driver page: title, heading, and one chart point per result. */
-async function openDriver(page: Page, slug: string, piloto: PilotoDetalhe, chartName: string) {
+async function openDriver(
+  page: Page,
+  slug: string,
+  piloto: PilotoDetalhe,
+  chartName: string,
+  query = '',
+) {
   const name = `${piloto.nome} ${piloto.sobrenome}`;
   await page.getByRole('link', { name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/stockcar/${slug}/piloto/${piloto.idPiloto}$`));
+  await expect(page).toHaveURL(new RegExp(`/stockcar/${slug}/piloto/${piloto.idPiloto}${query}$`));
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${name} \\| `));
   const chart = page.getByRole('img', { name: chartName });
@@ -88,10 +94,10 @@ test.describe('drivers list and detail (public-site.md §2.5)', () => {
     const { pilotos } = await apiGet<PilotosBody>(request, '/Piloto/categoria/4');
     const id = pilotos[1]?.idPiloto;
     const piloto = await apiGet<PilotoDetalhe>(request, `/Piloto/${id}/categoria/4`);
-    await chooseEnglish(page);
-    await page.goto('/stockcar/formula-4/piloto');
+    // English by its address (decision 0030): the card's link keeps it.
+    await page.goto('/stockcar/formula-4/piloto?idioma=en');
     await expect(page.getByRole('heading', { name: 'Drivers', level: 1 })).toBeVisible();
-    await openDriver(page, 'formula-4', piloto, 'CHAMPIONSHIP POINTS');
+    await openDriver(page, 'formula-4', piloto, 'CHAMPIONSHIP POINTS', '\\?idioma=en');
     await expect(page.getByRole('term').filter({ hasText: 'Wins' })).toBeVisible();
   });
 

@@ -33,7 +33,10 @@ export function siteYear(): number {
   );
 }
 
-/** The visitor chose English (kept in session storage, shown on formula-4 only). */
+/**
+ * The visitor chose English (kept in session storage, shown on formula-4 only): formula-4's
+ * addresses then open at their English URL, `?idioma=en` (decision 0030).
+ */
 export async function chooseEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('idioma', 'en'));
 }

@@ -39,14 +39,21 @@ test.describe('menu (public-site.md §2.4)', () => {
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toBeVisible();
   });
 
-  test('choosing English on formula-4 reloads in English; other categories stay Portuguese', async ({
+  test('choosing English on formula-4 loads its English URL; other categories stay Portuguese', async ({
     page,
   }) => {
     await page.goto('/stockcar/formula-4');
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await expect(page).toHaveURL(/\/stockcar\/formula-4\?idioma=en$/);
     await expect(page.getByRole('heading', { name: 'OUR SPONSORS' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Live' })).toBeVisible();
     await expect(page).toHaveTitle('Home | Fórmula 4 Brasil');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // The choice is kept: formula-4's Portuguese address opens in English (decision 0030).
+    await page.goto('/stockcar/formula-4/etapa');
+    await expect(page).toHaveURL(/\/stockcar\/formula-4\/etapa\?idioma=en$/);
+    await expect(page.getByRole('heading', { name: 'OUR SPONSORS' })).toBeVisible();
 
     await page
       .getByRole('navigation', { name: 'Categories' })
@@ -55,6 +62,29 @@ test.describe('menu (public-site.md §2.4)', () => {
     await expect(page).toHaveURL(/\/stockcar\/proseries$/);
     await expect(page.getByRole('heading', { name: 'NOSSOS PATROCINADORES' })).toBeVisible();
     await expect(page).toHaveTitle('Início | Stock Car Pro Series');
+  });
+
+  test('formula-4 in English has its own address, kept by links, left by choosing Português', async ({
+    page,
+  }) => {
+    // The server writes the language of the URL: a crawler reads it without JavaScript.
+    const response = await page.goto('/stockcar/formula-4?idioma=en');
+    const served = (await response?.text()) ?? '';
+    expect(served).toMatch(/<html lang="en">/);
+    expect(served).toContain('hreflang="pt-BR"');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'OUR SPONSORS' })).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(/\/stockcar\/formula-4\/politica-privacidade\?idioma=en$/);
+    await expect(page).toHaveTitle('Privacy policy | Fórmula 4 Brasil');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-br');
+    await expect(page).toHaveURL(/\/stockcar\/formula-4\/politica-privacidade$/);
+    await expect(page).toHaveTitle('Política de privacidade | Fórmula 4 Brasil');
+    await expect(page.getByRole('heading', { name: 'NOSSOS PATROCINADORES' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   });
 
   test('the championship item is hidden on pro series only', async ({ page }) => {

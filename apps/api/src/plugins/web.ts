@@ -8,6 +8,7 @@ import { builtAssetsOptions } from './built-assets.ts';
 import { absoluteUrl } from '../lib/urls.ts';
 import { escapeAttr, injectHead, scriptSafeJson, type PageHead } from '../lib/page-head.ts';
 import { notFoundHead } from '../lib/not-found-head.ts';
+import { injectLanguage } from '../lib/page-language.ts';
 import { t } from '../i18n.ts';
 
 const PLACEHOLDER = '<!--runtime-config-->';
@@ -83,13 +84,13 @@ export default fp<{
   const pageAt = (url: string) => {
     if (!indexHtml) return undefined;
     const feed = feedOf?.(url.split('?')[0] ?? url);
-    if (!feed) return indexHtml;
+    if (!feed) return injectLanguage(indexHtml, url, publicUrl);
     let page = withFeed.get(feed.href);
     if (!page) {
       page = injectFeedLink(indexHtml, feed, publicUrl);
       withFeed.set(feed.href, page);
     }
-    return page;
+    return injectLanguage(page, url, publicUrl);
   };
   app.decorate('renderPage', (url: string, head: PageHead) => {
     const html = pageAt(url);

@@ -59,11 +59,19 @@ describe('navigation guard (public-site.md §2.2)', () => {
     expect(redirectedTo(result)).toBe('/stockclub/meu-perfil');
   });
 
-  it('forces the language from the route category', async () => {
-    sessionStorage.setItem(STORAGE_KEYS.language, 'en');
-    await run('/stockcar/formula-4', { categoria: 'formula-4' });
+  it('takes the language from the URL on formula-4, Portuguese elsewhere', async () => {
+    await run('/stockcar/formula-4?idioma=en', { categoria: 'formula-4' });
     expect(getActiveLanguage()).toBe('en');
-    await run('/stockcar/proseries', { categoria: 'proseries' });
+    await run('/stockcar/proseries?idioma=en', { categoria: 'proseries' });
     expect(getActiveLanguage()).toBe('pt-br');
+    await run('/stockcar/formula-4', { categoria: 'formula-4' });
+    expect(getActiveLanguage()).toBe('pt-br');
+  });
+
+  it('sends a visitor who chose English to the English URL, keeping the query', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.language, 'en');
+    const result = await run('/stockcar/formula-4/etapa?ano=2025', { categoria: 'formula-4' });
+    expect(redirectedTo(result)).toBe('/stockcar/formula-4/etapa?ano=2025&idioma=en');
+    expect(await run('/stockcar/proseries', { categoria: 'proseries' })).toBeNull();
   });
 });

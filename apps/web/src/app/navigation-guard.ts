@@ -1,6 +1,6 @@
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { applyCategoryLanguage } from '../lib/language.ts';
+import { applyCategoryLanguage, englishUrlFor } from '../lib/language.ts';
 import { isSignedIn, resumeSession } from '../lib/session.ts';
 import { routeHandles } from './route-handle.ts';
 
@@ -11,7 +11,10 @@ import { routeHandles } from './route-handle.ts';
 export function createNavigationGuard(getRoutes: () => RouteObject[]) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
     const url = new URL(request.url);
-    applyCategoryLanguage(params.categoria);
+    // Read before the language is applied: it follows the page being left (decision 0030).
+    const english = englishUrlFor(params.categoria, url);
+    if (english) throw redirect(english);
+    applyCategoryLanguage(params.categoria, url.search);
     if (url.searchParams.get('stockclub') === 'true') throw redirect(paths.stockclub.profile);
     const matches = matchRoutes(getRoutes(), url.pathname) ?? [];
     const handles = routeHandles(matches.map((match) => ({ handle: match.route.handle })));

@@ -14,12 +14,3 @@ export function Spinner({ label, size = 'small' }: SpinnerProps) {
     </span>
   );
 }
-
-/** Covers the page while it reloads (the language change of public-site.md §4). */
-export function GlobalSpinner({ label }: { label: string }) {
-  return (
-    <div className="global-spinner">
-      <Spinner label={label} size="large" />
-    </div>
-  );
-}

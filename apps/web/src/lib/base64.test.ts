@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase64, encodeBase64 } from './base64.ts';
+import { encodeBase64 } from './base64.ts';
+import { decodeBase64 } from './club/base64-decode.ts';
 
 describe('base64 of the club links', () => {
   it('round-trips e-mails, accents included', () => {

@@ -12,14 +12,3 @@ export function bytesToBase64(bytes: Uint8Array): string {
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
-
-/** The decoded text, or undefined when the value is not base64 of valid UTF-8. */
-export function decodeBase64(value: string): string | undefined {
-  try {
-    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/').replace(/\s/g, ''));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-}

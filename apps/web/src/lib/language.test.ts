@@ -1,52 +1,70 @@
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_RELOAD_DELAY_MS, STORAGE_KEYS } from '@stockcar/shared/constants';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@stockcar/shared/constants';
 import { i18n } from './i18n.ts';
-import { applyCategoryLanguage, getActiveLanguage, switchLanguage } from './language.ts';
+import { applyCategoryLanguage, englishUrlFor, getActiveLanguage } from './language.ts';
 
-describe('applyCategoryLanguage (public-site.md §2.2)', () => {
-  it('forces Portuguese on every category but formula-4, even when English was chosen', () => {
+// Every test starts on a Portuguese page: the language being left is part of the rule.
+beforeEach(() => {
+  applyCategoryLanguage('proseries');
+  window.history.replaceState(null, '', '/');
+});
+
+describe('applyCategoryLanguage (public-site.md §2.2, decision 0030)', () => {
+  it('forces Portuguese on every category but formula-4, even at ?idioma=en', () => {
     sessionStorage.setItem(STORAGE_KEYS.language, 'en');
     for (const slug of ['proseries', 'stockseries', 'e-stock', 'turismo-nacional', undefined]) {
-      expect(applyCategoryLanguage(slug)).toBe('pt-br');
+      expect(applyCategoryLanguage(slug, '?idioma=en')).toBe('pt-br');
       expect(getActiveLanguage()).toBe('pt-br');
       expect(i18n.language).toBe('pt-br');
     }
   });
 
-  it('gives formula-4 (and its alias) the stored language, once its texts have loaded', async () => {
-    sessionStorage.setItem(STORAGE_KEYS.language, 'en');
-    expect(applyCategoryLanguage('formula-4')).toBe('en');
+  it('shows formula-4 (and its alias) in English at ?idioma=en, once its texts have loaded', async () => {
+    expect(applyCategoryLanguage('formula-4', '?idioma=en')).toBe('en');
     // English is a lazy chunk: the page stays in Portuguese until every English text is there.
     await waitFor(() => expect(i18n.t('sponsors.patrocinadores')).toBe('OUR SPONSORS'));
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    expect(applyCategoryLanguage('formula4')).toBe('en');
+    expect(applyCategoryLanguage('formula4', '?aba=galerias&idioma=en')).toBe('en');
   });
 
-  it('defaults formula-4 to Portuguese without a stored choice', () => {
+  it('shows formula-4 in Portuguese without the parameter or with idioma=pt-br', () => {
     expect(applyCategoryLanguage('formula-4')).toBe('pt-br');
     expect(i18n.t('sponsors.patrocinadores')).toBe('NOSSOS PATROCINADORES');
+    expect(document.documentElement.lang).toBe('pt-BR');
+    sessionStorage.setItem(STORAGE_KEYS.language, 'en');
+    expect(applyCategoryLanguage('formula-4', '?idioma=pt-br')).toBe('pt-br');
   });
 
   it('keeps the stored choice when forcing, so formula-4 gets English back', () => {
     sessionStorage.setItem(STORAGE_KEYS.language, 'en');
     applyCategoryLanguage('proseries');
     expect(sessionStorage.getItem(STORAGE_KEYS.language)).toBe('en');
+    expect(applyCategoryLanguage('formula-4')).toBe('en');
   });
 });
 
-describe('switchLanguage (public-site.md §4)', () => {
-  it('sets and stores the language, then reloads after the delay', () => {
-    vi.useFakeTimers();
-    const reload = vi.fn();
-    switchLanguage('en', reload);
-    expect(getActiveLanguage()).toBe('en');
-    expect(sessionStorage.getItem(STORAGE_KEYS.language)).toBe('en');
-    vi.advanceTimersByTime(LANGUAGE_RELOAD_DELAY_MS - 1);
-    expect(reload).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(reload).toHaveBeenCalledTimes(1);
-    switchLanguage('pt-br', reload);
+describe('englishUrlFor (decision 0030)', () => {
+  const url = (path: string) => new URL(`http://localhost${path}`);
+
+  it('sends a formula-4 URL without idioma to its English URL when English was chosen', () => {
+    sessionStorage.setItem(STORAGE_KEYS.language, 'en');
+    expect(englishUrlFor('formula-4', url('/stockcar/formula-4/novidade?aba=galerias'))).toBe(
+      '/stockcar/formula-4/novidade?aba=galerias&idioma=en',
+    );
+    expect(englishUrlFor('formula-4', url('/stockcar/formula-4?idioma=en'))).toBeUndefined();
+    expect(englishUrlFor('formula-4', url('/stockcar/formula-4?idioma=pt-br'))).toBeUndefined();
+    expect(englishUrlFor('proseries', url('/stockcar/proseries'))).toBeUndefined();
+  });
+
+  it('keeps English on a link followed from an English page, without a stored choice', () => {
+    const link = url('/stockcar/formula-4/piloto');
+    expect(englishUrlFor('formula-4', link)).toBeUndefined();
+    applyCategoryLanguage('formula-4', '?idioma=en');
+    expect(englishUrlFor('formula-4', link)).toBe('/stockcar/formula-4/piloto?idioma=en');
+    // Leaving for another category ends it.
+    applyCategoryLanguage('proseries', '?idioma=en');
+    expect(englishUrlFor('formula-4', link)).toBeUndefined();
   });
 });

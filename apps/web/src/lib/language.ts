@@ -1,7 +1,14 @@
-import { DEFAULT_LANGUAGE, languageForCategory, type Language } from '@stockcar/shared/i18n';
-import { LANGUAGE_RELOAD_DELAY_MS } from '@stockcar/shared/constants';
+import { resolveCategory } from '@stockcar/shared/categories';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_PARAM,
+  LANGUAGE_TAGS,
+  categoryUrlLanguage,
+  hasLanguageParam,
+  type Language,
+} from '@stockcar/shared/i18n';
 import { i18n, loadLanguage } from './i18n.ts';
-import { getStoredLanguage, setStoredLanguage } from './session.ts';
+import { getStoredLanguage } from './session.ts';
 
 let active: Language = DEFAULT_LANGUAGE;
 
@@ -10,9 +17,10 @@ export function getActiveLanguage(): Language {
   return active;
 }
 
-function apply(language: Language): void {
+/** Shows a language now: texts, `<html lang>` and the `idioma` of the next API calls. */
+export function applyLanguage(language: Language): void {
   active = language;
-  document.documentElement.lang = language === 'en' ? 'en' : 'pt-BR';
+  document.documentElement.lang = LANGUAGE_TAGS[language];
   if (i18n.language === language) return;
   if (i18n.hasResourceBundle(language, 'translation')) {
     void i18n.changeLanguage(language);
@@ -25,21 +33,38 @@ function apply(language: Language): void {
 }
 
 /**
- * Navigation guard rule (public-site.md §2.2): only formula-4 may show English. The stored
- * choice is left alone, so a visitor who picked English gets it back on formula-4.
+ * A formula-4 URL without `idioma` that this visitor reads in English: the stored choice is
+ * English, or the page being left was English (a link inside the site drops no language).
  */
-export function applyCategoryLanguage(categoria: string | undefined): Language {
-  const language = languageForCategory(categoria, getStoredLanguage() ?? DEFAULT_LANGUAGE);
-  apply(language);
+function keepsEnglish(categoria: string | undefined, search: string): boolean {
+  return (
+    !!resolveCategory(categoria)?.hasEnglish &&
+    !hasLanguageParam(search) &&
+    (getStoredLanguage() === 'en' || active === 'en')
+  );
+}
+
+/** The language of a page (decision 0030): its URL's, English kept where {@link keepsEnglish}. */
+function pageLanguageFor(categoria: string | undefined, search: string): Language {
+  return keepsEnglish(categoria, search) ? 'en' : categoryUrlLanguage(categoria, search);
+}
+
+/**
+ * Navigation guard rule (public-site.md §2.2, decision 0030): only formula-4 may show English,
+ * and it does at `?idioma=en`. The stored choice is left alone.
+ */
+export function applyCategoryLanguage(categoria: string | undefined, search = ''): Language {
+  const language = pageLanguageFor(categoria, search);
+  applyLanguage(language);
   return language;
 }
 
-/** Language change (public-site.md §4): set, store, then reload so every text and query follows. */
-export function switchLanguage(
-  language: Language,
-  reload: () => void = () => window.location.reload(),
-): void {
-  apply(language);
-  setStoredLanguage(language);
-  window.setTimeout(reload, LANGUAGE_RELOAD_DELAY_MS);
+/**
+ * Where a formula-4 page without `idioma` goes when it is read in English: its `?idioma=en`
+ * address, so the URL always says the language shown. Undefined when it stays.
+ */
+export function englishUrlFor(categoria: string | undefined, url: URL): string | undefined {
+  if (!keepsEnglish(categoria, url.search)) return undefined;
+  // The query has no `idioma` (keepsEnglish): appended as text, so every other byte stays.
+  return `${url.pathname}${url.search ? `${url.search}&` : '?'}${LANGUAGE_PARAM}=en${url.hash}`;
 }

@@ -1,5 +1,5 @@
 import { resolveCategory, type Category } from '@stockcar/shared/categories';
-import { pickText } from '@stockcar/shared/i18n';
+import { categoryOfPath, pickText } from '@stockcar/shared/i18n';
 import { categoryPagePath, detailPage, newsFeedPath } from '@stockcar/shared/site-pages';
 import type { Db } from '../../db/client.ts';
 import { t } from '../../i18n.ts';
@@ -39,7 +39,7 @@ export const feedTitle = (category: Category) =>
 
 /** The feed the pages of a category announce (under /stockcar/{categoria}), if any. */
 export function categoryFeedOf(path: string): PageFeed | undefined {
-  const category = resolveCategory(/^\/stockcar\/([^/]+)/i.exec(path)?.[1]);
+  const category = resolveCategory(categoryOfPath(path));
   return category && { title: feedTitle(category), href: newsFeedPath(category.slug) };
 }
 

@@ -10,12 +10,13 @@ import {
   siteCategories,
   type DatedKind,
 } from './repository.ts';
-import { newest } from './sitemap.ts';
+import { newest, pageEntries } from './sitemap.ts';
 import type { SitemapEntry } from './xml.ts';
 
 /**
  * News and galleries grow without end: each category's are listed in sitemaps of
- * {@link SITEMAP_PAGE_SIZE}, oldest first, well under the protocol's 50,000 URLs per file.
+ * {@link SITEMAP_PAGE_SIZE}, oldest first, well under the protocol's 50,000 URLs per file (twice
+ * as many URLs for formula-4, listed in both languages).
  */
 export const SITEMAP_PAGE_SIZE = 10_000;
 
@@ -71,8 +72,11 @@ export async function datedSitemap(
   file: { kind: DatedKind; pagina: number },
 ): Promise<SitemapEntry[]> {
   const rows = await datedPage(db, file.kind, category.id, file.pagina, SITEMAP_PAGE_SIZE);
-  return rows.map((row) => ({
-    loc: absoluteUrl(publicUrl, categoryPagePath(category.slug, DETAIL_OF[file.kind](row.id))),
-    lastmod: row.lastmod,
-  }));
+  return rows.flatMap((row) =>
+    pageEntries(
+      publicUrl,
+      categoryPagePath(category.slug, DETAIL_OF[file.kind](row.id)),
+      row.lastmod,
+    ),
+  );
 }

@@ -169,10 +169,39 @@ describe('GET /sitemap.xml and its sitemaps', () => {
     // e-stock's driver cards link nowhere (public-site.md §2.5); event pages are the pro series'.
     expect(locs).not.toContain(`/stockcar/e-stock/piloto/${ids.estockDriver}`);
     expect(locs).not.toContain('/stockcar/e-stock/galeao');
-    expect(locs.filter((loc) => loc.includes('/programacao/') && !loc.endsWith('/'))).toEqual([
+    expect(locs.filter((loc) => /\/programacao\/\d/.test(loc))).toEqual([
       `/stockcar/proseries/programacao/${ids.scheduleCircuit}`,
     ]);
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('lists formula-4’s pages in both languages, each naming the other (decision 0030)', async () => {
+    const locs = (await allUrls()).map((entry) => pathOf(entry.loc));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        '/stockcar/formula-4/etapa',
+        '/stockcar/formula-4/etapa?idioma=en',
+        '/stockcar/formula-4?idioma=en',
+      ]),
+    );
+    expect(locs.some((loc) => loc.includes('idioma') && !loc.includes('formula-4'))).toBe(false);
+
+    const withLinks = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' });
+    const urls: { loc: string; 'xhtml:link'?: Record<string, string>[] }[] = withLinks.parse(
+      (await get('/sitemaps/paginas.xml')).body,
+    ).urlset.url;
+    const linksOf = (path: string) =>
+      urls
+        .find((url) => url.loc === SITE + path)
+        ?.['xhtml:link']?.map((link) => [link['@_hreflang'], link['@_href']]);
+    const versions = [
+      ['pt-BR', `${SITE}/stockcar/formula-4/etapa`],
+      ['en', `${SITE}/stockcar/formula-4/etapa?idioma=en`],
+      ['x-default', `${SITE}/stockcar/formula-4/etapa`],
+    ];
+    expect(linksOf('/stockcar/formula-4/etapa')).toEqual(versions);
+    expect(linksOf('/stockcar/formula-4/etapa?idioma=en')).toEqual(versions);
+    expect(linksOf('/stockcar/proseries/etapa')).toBeUndefined();
   });
 
   it('leaves out member pages, the console and the API', async () => {
@@ -214,8 +243,9 @@ describe('GET /sitemap.xml and its sitemaps', () => {
     const last = await get('/sitemaps/formula-4/noticias-2.xml');
     const [newest] = parser.parse(last.body).urlset.url as Entry[];
     expect(newest?.lastmod).toBe('2020-01-07T22:41:00Z');
+    // Formula-4's articles are listed in both languages (decision 0030).
     expect((await get('/sitemaps/formula-4/noticias-1.xml')).body.match(/<url>/g)).toHaveLength(
-      SITEMAP_PAGE_SIZE,
+      2 * SITEMAP_PAGE_SIZE,
     );
   });
 

@@ -10,6 +10,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { resolveSeason } from '../../db/queries/seasons.ts';
 import { driverStandings, teamStandings } from '../../db/queries/standings.ts';
+import { pageUrlIn } from '@stockcar/shared/language-urls';
+import { pageLanguageOf } from '../../lib/page-language.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
 import {
   categoryCircuits,
@@ -29,6 +31,24 @@ export function newest(dates: Dates): Date | undefined {
     (latest, date) => (date && (!latest || date > latest) ? date : latest),
     undefined,
   );
+}
+
+/**
+ * A page's sitemap entries: one, or one per language where it has several (formula-4's
+ * English at `?idioma=en`, decision 0030), each naming every version.
+ */
+export function pageEntries(
+  publicUrl: string,
+  path: string,
+  lastmod?: Date | null,
+): SitemapEntry[] {
+  const { alternates } = pageLanguageOf(path, publicUrl);
+  if (alternates.length === 0) return [{ loc: absoluteUrl(publicUrl, path), lastmod }];
+  return [pageUrlIn(path, 'pt-br'), pageUrlIn(path, 'en')].map((url) => ({
+    loc: absoluteUrl(publicUrl, url),
+    lastmod,
+    alternates,
+  }));
 }
 
 /** Per category: when its news, galleries and official results last changed. */
@@ -123,10 +143,9 @@ export async function sitePages(db: Db, publicUrl: string): Promise<SitemapEntry
       circuits: circuitsOf(category.id).map((c) => c.circuitoId),
       schedules: schedulesOf(category.id).map((s) => s.circuitoId),
       events: events.map((e) => e.pagina),
-    }).map(({ path, lastmod }) => ({
-      loc: absoluteUrl(publicUrl, categoryPagePath(category.slug, path)),
-      lastmod,
-    })),
+    }).flatMap(({ path, lastmod }) =>
+      pageEntries(publicUrl, categoryPagePath(category.slug, path), lastmod),
+    ),
   );
   return [...entries, ...CLUB_ENTRY_PAGES.map((path) => ({ loc: absoluteUrl(publicUrl, path) }))];
 }

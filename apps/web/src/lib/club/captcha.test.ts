@@ -5,7 +5,7 @@ import { spyOnFetch } from '../../testing/fake-api.ts';
 import { libHandlers } from '../../testing/handlers.ts';
 import { server } from '../../testing/msw.ts';
 import { installRuntimeConfig } from '../../testing/runtime-config.ts';
-import { decodeBase64 } from '../base64.ts';
+import { decodeBase64 } from './base64-decode.ts';
 import { findCaptchaNumber, solveCaptcha } from './captcha.ts';
 
 const challengeFor = (salt: string, number: number) => ({

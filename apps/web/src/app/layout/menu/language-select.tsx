@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@stockcar/shared/i18n';
-import { GlobalSpinner } from '../../../components/spinner.tsx';
-import { getActiveLanguage, switchLanguage } from '../../../lib/language.ts';
+import { GlobalSpinner } from '../../../components/global-spinner.tsx';
+import { getActiveLanguage } from '../../../lib/language.ts';
+import { switchLanguage } from '../../../lib/switch-language.ts';
 
 // Language codes, shown as codes in every language (not texts to translate).
 const LABELS: Record<Language, string> = { 'pt-br': 'PT', en: 'EN' };
@@ -11,8 +12,11 @@ function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Only rendered on formula-4, the one category with English (public-site.md §2.4). */
-export function LanguageSelect() {
+/**
+ * Only rendered on formula-4, the one category with English (public-site.md §2.4); loaded on
+ * demand (menu.tsx), so no other category's first load carries it.
+ */
+export default function LanguageSelect() {
   const { t } = useTranslation();
   const id = useId();
   const [changing, setChanging] = useState(false);

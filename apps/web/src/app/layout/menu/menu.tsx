@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
@@ -7,10 +7,12 @@ import { CloseIcon, LiveIcon, MenuIcon } from '../../../components/icons.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMenu } from '../../../features/categoria/api/get-menu.ts';
-import { LanguageSelect } from './language-select.tsx';
 import { isCurrentCategory, visibleMainItems } from './menu-items.ts';
 import { UserArea } from './user-area.tsx';
 import './menu.css';
+
+// Formula-4's alone (the one category with English): loaded when it shows.
+const LanguageSelect = lazy(() => import('./language-select.tsx'));
 
 interface MenuLinksProps {
   items: MenuItem[];
@@ -71,7 +73,11 @@ export function Menu({ category, categoria, onOpenLive }: MenuProps) {
             <LiveIcon />
             {t('menu.live')}
           </button>
-          {category.hasEnglish && <LanguageSelect />}
+          {category.hasEnglish && (
+            <Suspense fallback={null}>
+              <LanguageSelect />
+            </Suspense>
+          )}
           <UserArea />
         </div>
       </div>

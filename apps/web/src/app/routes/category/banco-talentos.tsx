@@ -9,8 +9,8 @@ import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { loaderCategory, Section } from './route-helpers.tsx';
 import { warmingLoader } from '../lazy-page.ts';
 
-export const clientLoader = warmingLoader((queryClient, { params }) => {
-  if (!loaderCategory(params)) return undefined;
+export const clientLoader = warmingLoader((queryClient, { params, request }) => {
+  if (!loaderCategory(params, request)) return undefined;
   return [queryClient.ensureQueryData(getAreasQueryOptions())];
 });
 

@@ -11,8 +11,9 @@ import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { idParam, loaderCategory, Section } from './route-helpers.tsx';
 import { warmingLoader } from '../lazy-page.ts';
 
-export const clientLoader = warmingLoader((queryClient, { params }) => {
-  if (!loaderCategory(params) || idParam(params.id_camarote) === undefined) return undefined;
+export const clientLoader = warmingLoader((queryClient, { params, request }) => {
+  if (!loaderCategory(params, request) || idParam(params.id_camarote) === undefined)
+    return undefined;
   return [queryClient.ensureQueryData(getProdutosQueryOptions())];
 });
 

@@ -26,11 +26,11 @@ import { RootErrorBoundary } from '../root.tsx';
  */
 export const clientLoader =
   (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+  async ({ params, request }: LoaderFunctionArgs) => {
     const category = resolveCategory(params.categoria);
     if (!category) throw data(null, { status: 404 });
     // Set before building query keys, which carry the language.
-    applyCategoryLanguage(params.categoria);
+    applyCategoryLanguage(params.categoria, new URL(request.url).search);
     void queryClient.prefetchQuery(getFooterQueryOptions(category.id));
     void queryClient.prefetchQuery(getLivesQueryOptions());
     const [categoria] = await Promise.allSettled([

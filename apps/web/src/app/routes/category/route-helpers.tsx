@@ -11,9 +11,9 @@ import { warmingLoader } from '../lazy-page.ts';
  * A loader's category, with its language applied first: loaders run alongside the guard and
  * query keys carry the language. Undefined for an unknown slug (the category layout 404s).
  */
-export function loaderCategory(params: Params): Category | undefined {
+export function loaderCategory(params: Params, request: Request): Category | undefined {
   const category = resolveCategory(params.categoria);
-  if (category) applyCategoryLanguage(params.categoria);
+  if (category) applyCategoryLanguage(params.categoria, new URL(request.url).search);
   return category;
 }
 
@@ -44,7 +44,7 @@ export function categoryLoader(
   ) => readonly unknown[] | undefined,
 ) {
   return warmingLoader((queryClient, args) => {
-    const category = loaderCategory(args.params);
+    const category = loaderCategory(args.params, args.request);
     return category && warm(queryClient, category, args);
   });
 }

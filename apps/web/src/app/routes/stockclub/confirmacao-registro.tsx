@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ActivationPanel } from '../../../features/conta/components/activation-panel.tsx';
-import { decodeBase64 } from '../../../lib/base64.ts';
+import { decodeBase64 } from '../../../lib/club/base64-decode.ts';
 import { CONTA_NS } from '../../../lib/club-i18n.ts';
 
 /**

@@ -8,7 +8,7 @@ import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { decodeBase64 } from '../../../lib/base64.ts';
+import { decodeBase64 } from '../../../lib/club/base64-decode.ts';
 import { useLogin } from '../api/login.ts';
 import './login-form.css';
 import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
