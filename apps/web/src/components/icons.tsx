@@ -4,9 +4,9 @@ import type { SVGProps } from 'react';
  * Small inline icons: no icon font or extra request. Decorative (aria-hidden); the button or
  * link around each one carries the accessible name.
  */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-const base: IconProps = {
+export const base: IconProps = {
   width: 20,
   height: 20,
   viewBox: '0 0 24 24',
@@ -84,19 +84,5 @@ export const MenuIcon = (props: IconProps) => (
 export const CloseIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <path d="M6 6l12 12M18 6 6 18" />
-  </svg>
-);
-
-export const GlobeIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </svg>
-);
-
-export const PlayIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <circle cx="12" cy="12" r="10" fill="rgb(0 0 0 / 0.55)" />
-    <path d="m10 8 6 4-6 4z" fill="currentColor" />
   </svg>
 );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import type { CircuitoDetalhe } from '@stockcar/shared/schemas/racing';
 import { Html } from '../../../components/html.tsx';
-import { PlayIcon } from '../../../components/icons.tsx';
+import { PlayIcon } from '../../../components/page-icons.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';

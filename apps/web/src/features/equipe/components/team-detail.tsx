@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import type { PilotoCard } from '@stockcar/shared/schemas/racing';
 import { Html } from '../../../components/html.tsx';
-import { GlobeIcon } from '../../../components/icons.tsx';
+import { GlobeIcon } from '../../../components/page-icons.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import { Html } from '../../../components/html.tsx';
-import { GlobeIcon, InstagramIcon } from '../../../components/icons.tsx';
+import { InstagramIcon } from '../../../components/icons.tsx';
+import { GlobeIcon } from '../../../components/page-icons.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useMontadoras, type Montadora } from '../api/get-montadoras.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlayIcon } from '../../../components/icons.tsx';
+import { PlayIcon } from '../../../components/page-icons.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 
 /**
