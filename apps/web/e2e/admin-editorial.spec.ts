@@ -73,7 +73,12 @@ test('an editor publishes a news item with an uploaded cover and fans see it at 
   await expect(previa.locator('img.capa')).toHaveAttribute('src', cover);
   await page.getByRole('button', { name: 'Fechar' }).click();
 
-  // The public list (newest first) and the article show it.
+  // The public list (newest first) and the article show it. The console's marketing story may
+  // have a broadcast on air at this moment: its live modal is closed as a fan would.
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: 'Transmissões ao vivo' }),
+    (dialog) => dialog.getByRole('button', { name: 'Fechar' }).click(),
+  );
   await page.goto('/stockcar/proseries/novidade');
   const link = page.getByRole('link', { name: titulo }).first();
   await expect(link).toBeVisible(SLOW);

@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 import { CATEGORIES } from '@stockcar/shared/categories';
+import {
+  CATEGORY_PAGES as SHARED_CATEGORY_PAGES,
+  CLUB_ENTRY_PAGES,
+} from '@stockcar/shared/site-pages';
 import { expect, test } from './fixtures.ts';
 import { expectFitsAndAccessible, expectRoomyPrimaryActions } from './support.ts';
 
@@ -20,24 +24,8 @@ const VIEWPORTS = [
   ['a desktop', DESKTOP],
 ] as const;
 
-/** The pages every category has (public-site.md §2.3), after `/stockcar/{categoria}`. */
-const CATEGORY_PAGES = [
-  '',
-  '/etapa',
-  '/classificacao',
-  '/piloto',
-  '/equipe',
-  '/circuito',
-  '/montadora',
-  '/programacao/',
-  '/novidade',
-  '/seja-patrocinador',
-  '/corporativa-b2b',
-  '/trabalhe-conosco',
-  '/trabalhe-conosco/cadastro',
-  '/categoria',
-  '/politica-privacidade',
-];
+/** The pages every category has (public-site.md §2.3, the sitemap's list), after `/stockcar/{categoria}`. */
+const CATEGORY_PAGES = SHARED_CATEGORY_PAGES.map((page) => (page ? `/${page}` : ''));
 
 /** The pages where a category's colour is text, tab, button or podium. */
 const COLOURED_PAGES = [
@@ -53,8 +41,13 @@ const COLOURED_PAGES = [
 const OTHER_PAGES = [
   '/stockcar/proseries/hall-of-fame',
   '/stockcar/proseries/galeao',
-  '/stockclub/login',
-  '/stockclub/cadastro',
+  '/stockcar/proseries/belo-horizonte',
+  '/stockcar/proseries/buenos-aires',
+  '/stockcar/proseries/historia-bh',
+  '/stockcar/proseries/historia-buenosaires',
+  '/stockcar/proseries/trabalhe-conosco/obrigado',
+  ...CLUB_ENTRY_PAGES,
+  '/stockclub/esqueci-minha-senha',
 ];
 
 /** Detail pages, reached as a visitor does: the first link of their list. */
@@ -65,6 +58,7 @@ const DETAIL_LINKS: [list: string, link: string][] = [
   ['/stockcar/proseries/novidade', '/noticia/'],
   ['/stockcar/proseries/novidade?aba=galerias', '/galeria/'],
   ['/stockcar/proseries/etapa', '/programacao/'],
+  ['/stockcar/proseries/corporativa-b2b', '/camarotes-b2b/'],
 ];
 
 /** Opens a page and waits until its data is in (the footer's menus are the last to come). */

@@ -131,8 +131,10 @@ test('a call carrying a member token is never answered from the cache', async ({
 
   await context.setOffline(true);
   const answers = await page.evaluate(async ({ url, key }) => {
+    // `no-store`: the browser's own HTTP cache (the answer's public max-age) stays out of it, so
+    // only the service worker's cache could answer offline.
     const attempt = (headers: Record<string, string>) =>
-      fetch(url, { headers: { 'x-api-key': key, ...headers } }).then(
+      fetch(url, { cache: 'no-store', headers: { 'x-api-key': key, ...headers } }).then(
         (response) => response.status,
         () => 'network error',
       );
