@@ -89,6 +89,8 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Checked where the DOM gets it (code-boxes, login form), not on components' own props.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // A named region that scrolls takes focus so a keyboard can scroll it (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
       // Direction of dependencies (STYLE.md habit 1): shared code never reaches up.
       'import/no-restricted-paths': [
         'error',

@@ -51,7 +51,6 @@ function Rows<T>({
       <CachedAge path={path} />
       <div
         className="standings__scroll"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes focus (WCAG 2.1.1)
         tabIndex={0}
         role="region"
         aria-label={t('standings.scrollable')}
