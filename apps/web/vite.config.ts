@@ -48,67 +48,96 @@ const SCHEMAS = /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/;
 /** The largest file the service worker downloads at install (see VitePWA below). */
 const PRECACHE_MAX_BYTES = 350_000;
 
-export default defineConfig({
-  // Same result whether run from apps/web (npm -w) or from the repository root.
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [
-    react(),
-    pwaAssets(),
-    // Trackside mode (docs/decisions/0029): the service worker is sw/sw.ts. The manifests are
-    // pwaAssets' (one per category); index.html links the site's.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      manifest: false,
-      // A deferred <script src="/registerSW.js"> that registers after the load event: no byte
-      // in the bundle, nothing before the first paint (e2e/bundle-size.test.ts).
-      injectRegister: 'script-defer',
-      injectManifest: {
-        globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'favicon.svg'],
-        // The password-strength dictionaries (member sign-up only, 0.4 to 1.2 MB) are the only
-        // files above PRECACHE_MAX_BYTES: the trackside pages never load them.
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        manifestTransforms: [
-          (entries) => ({ manifest: entries.filter((entry) => entry.size <= PRECACHE_MAX_BYTES) }),
-        ],
-      },
-    }),
-  ],
-  server: {
-    proxy: {
-      '/api': API_TARGET,
-      '/health': API_TARGET,
-      '/runtime-config.json': API_TARGET,
-      '^/temporada.*\\.json$': API_TARGET,
-    },
-  },
+// WEB_DIST_DIR (also read by the API) lets parallel checkouts build without sharing dist/.
+const OUT_DIR = process.env.WEB_DIST_DIR ?? 'dist';
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/*
+ * `vite build --ssr src/entry-server.tsx`: the public pages' server rendering (src/entry-server.tsx,
+ * docs/decisions/0031), next to the web build (`<outDir>-ssr/`, out of the files it serves),
+ * imported by the API.
+ */
+const serverRendering = defineConfig({
+  root,
+  plugins: [react()],
+  // Bundled whole, React's production build included: the API does not run with
+  // NODE_ENV=production in the demo, and the entry then depends on no hoisted package.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The web build serves the public files; the server entry needs none of them.
+  publicDir: false,
   build: {
-    // WEB_DIST_DIR (also read by the API) lets parallel checkouts build without sharing dist/.
-    outDir: process.env.WEB_DIST_DIR ?? 'dist',
+    outDir: `${OUT_DIR.replace(/[\\/]+$/, '')}-ssr`,
     emptyOutDir: true,
-    // dist/.vite/manifest.json: read by the bundle budget test (e2e/bundle-size.test.ts).
-    manifest: true,
-    // Every browser of Vite's default target supports <link rel="modulepreload">; the polyfill
-    // would only add bytes to the first download.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'zod', test: ZOD, priority: 3 },
-            {
-              name: 'contracts',
-              test: SCHEMAS,
-              priority: 2,
-              includeDependenciesRecursively: false,
-              entriesAware: true,
-            },
-            { name: 'shell', test: isShell },
-            { name: 'racing-i18n', test: RACING_SHARED },
-          ],
-        },
-      },
-    },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRendering
+    : {
+        // Same result whether run from apps/web (npm -w) or from the repository root.
+        root,
+        plugins: [
+          react(),
+          pwaAssets(),
+          // Trackside mode (docs/decisions/0029): the service worker is sw/sw.ts. The manifests are
+          // pwaAssets' (one per category); index.html links the site's.
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'sw.ts',
+            manifest: false,
+            // A deferred <script src="/registerSW.js"> that registers after the load event: no byte
+            // in the bundle, nothing before the first paint (e2e/bundle-size.test.ts).
+            injectRegister: 'script-defer',
+            injectManifest: {
+              globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'favicon.svg'],
+              // The password-strength dictionaries (member sign-up only, 0.4 to 1.2 MB) are the only
+              // files above PRECACHE_MAX_BYTES: the trackside pages never load them.
+              maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+              manifestTransforms: [
+                (entries) => ({
+                  manifest: entries.filter((entry) => entry.size <= PRECACHE_MAX_BYTES),
+                }),
+              ],
+            },
+          }),
+        ],
+        server: {
+          proxy: {
+            '/api': API_TARGET,
+            '/health': API_TARGET,
+            '/runtime-config.json': API_TARGET,
+            '^/temporada.*\\.json$': API_TARGET,
+          },
+        },
+        build: {
+          outDir: OUT_DIR,
+          emptyOutDir: true,
+          // dist/.vite/manifest.json: read by the bundle budget test (e2e/bundle-size.test.ts).
+          manifest: true,
+          // Every browser of Vite's default target supports <link rel="modulepreload">; the polyfill
+          // would only add bytes to the first download.
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'zod', test: ZOD, priority: 3 },
+                  {
+                    name: 'contracts',
+                    test: SCHEMAS,
+                    priority: 2,
+                    includeDependenciesRecursively: false,
+                    entriesAware: true,
+                  },
+                  { name: 'shell', test: isShell },
+                  { name: 'racing-i18n', test: RACING_SHARED },
+                ],
+              },
+            },
+          },
+        },
+      },
+);

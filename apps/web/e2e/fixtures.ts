@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /*
  * Each test is a client of its own. The e2e server trusts loopback as its proxy
@@ -13,6 +13,35 @@ export const test = base.extend({
     const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
+  page: async ({ page }, use) => {
+    waitForHydrationAfterLoads(page);
+    await use(page);
+  },
 });
+
+/**
+ * A server-rendered page shows its buttons before its JavaScript has taken them over
+ * (docs/decisions/0031). A fan who taps that early gets the tap replayed by React once
+ * `hydrateRoot` has run, not before: a test, faster than any fan, waits for that moment after
+ * each page load, as it waits for anything else the page does.
+ */
+function waitForHydrationAfterLoads(page: Page): void {
+  for (const method of ['goto', 'reload'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    page[method] = (async (...args: unknown[]) => {
+      const response = await load(...args);
+      await waitForHydration(page);
+      return response;
+    }) as Page[typeof method];
+  }
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root || !document.getElementById('router-state')) return true;
+    return Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
 
 export { expect };

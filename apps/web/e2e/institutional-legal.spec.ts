@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import type { FooterResponse } from '@stockcar/shared/schemas/footer';
 import { chooseEnglish } from './racing-support.ts';
-import { apiGet } from './support.ts';
+import { apiGet, openFromAnotherCategory } from './support.ts';
 
 /** The footer item of that title and the text of its first section heading. */
 async function legalItem(
@@ -77,7 +77,7 @@ test.describe('legal pages from the footer items (public-site.md §2.3)', () => 
           })
         : route.fallback(),
     );
-    await page.goto('/stockcar/proseries/termos-de-uso');
+    await openFromAnotherCategory(page, '/stockcar/proseries/termos-de-uso');
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toHaveText(
       'Não foi possível carregar o texto agora. Tente novamente em instantes.',

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { chooseEnglish, type CircuitoDetalhe, type EtapasBody } from './racing-support.ts';
-import { apiGet } from './support.ts';
+import { apiGet, openFromAnotherCategory } from './support.ts';
 
 type Circuitos = { idCircuito: number; circuito: string }[];
 
@@ -114,7 +114,7 @@ test.describe('circuits (public-site.md §2.5)', () => {
 
   test('an empty circuits list shows its empty text, no cards', async ({ page }) => {
     await page.route('**/api/v1/Circuito/categoria/1**', (route) => route.fulfill({ json: [] }));
-    await page.goto('/stockcar/proseries/circuito');
+    await openFromAnotherCategory(page, '/stockcar/proseries/circuito');
     const main = page.getByRole('main');
     await expect(main.getByText('Nenhum circuito encontrado.', { exact: true })).toBeVisible();
     await expect(main.getByRole('link', { name: /Interlagos/ })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { type PilotoDetalhe, type PilotosBody } from './racing-support.ts';
-import { apiGet } from './support.ts';
+import { apiGet, openFromAnotherCategory } from './support.ts';
 
 /** From the list to the driver page: title, heading, and one chart point per result. */
 async function openDriver(
@@ -135,7 +135,7 @@ test.describe('drivers list and detail (public-site.md §2.5)', () => {
     await page.route('**/api/v1/Piloto/categoria/1**', (route) =>
       route.fulfill({ json: { pilotos: [] } }),
     );
-    await page.goto('/stockcar/proseries/piloto');
+    await openFromAnotherCategory(page, '/stockcar/proseries/piloto');
     const main = page.getByRole('main');
     await expect(main.getByText('Nenhum piloto encontrado.', { exact: true })).toBeVisible();
     await expect(main.getByRole('listitem')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { chooseEnglish, siteYear, type EtapasBody, type Montadoras } from './racing-support.ts';
-import { apiGet } from './support.ts';
+import { apiGet, openFromAnotherCategory } from './support.ts';
 
 type Maquinas = { maquinas: { nome: string }[] };
 
@@ -53,7 +53,7 @@ test.describe('manufacturers and machines (public-site.md §2.5)', () => {
   test('empty manufacturers and machines show their empty texts', async ({ page }) => {
     await page.route('**/api/v1/Montadora/categoria/1**', (route) => route.fulfill({ json: [] }));
     await page.route('**/api/v1/Maquina**', (route) => route.fulfill({ json: { maquinas: [] } }));
-    await page.goto('/stockcar/proseries/montadora');
+    await openFromAnotherCategory(page, '/stockcar/proseries/montadora');
     const main = page.getByRole('main');
     await expect(main.getByText('Nenhuma montadora encontrada.', { exact: true })).toBeVisible();
     await expect(main.getByText('Nenhuma máquina encontrada.', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { chooseEnglish, type EquipeDetalhe, type Equipes } from './racing-support.ts';
-import { apiGet } from './support.ts';
+import { apiGet, openFromAnotherCategory } from './support.ts';
 
 test.describe('teams (public-site.md §2.5)', () => {
   test('pro series: list to team page with points, cars, history and drivers', async ({
@@ -67,7 +67,7 @@ test.describe('teams (public-site.md §2.5)', () => {
 
   test('an empty teams list shows its empty text, no cards', async ({ page }) => {
     await page.route('**/api/v1/Equipe/categoria/1**', (route) => route.fulfill({ json: [] }));
-    await page.goto('/stockcar/proseries/equipe');
+    await openFromAnotherCategory(page, '/stockcar/proseries/equipe');
     const main = page.getByRole('main');
     await expect(main.getByText('Nenhuma equipe encontrada.', { exact: true })).toBeVisible();
     await expect(main.getByRole('listitem')).toHaveCount(0);

@@ -68,3 +68,17 @@ export async function expectRoomyPrimaryActions(page: Page): Promise<void> {
   );
   expect(small, `primary actions smaller than ${PRIMARY_ACTION_MIN_PX} px`).toEqual([]);
 }
+
+/**
+ * Opens `path` as a fan reaches it from another category's page: the browser asks the API for
+ * the page's data (a first load carries it in the server-rendered page instead), so a test can
+ * answer those calls with `page.route`.
+ */
+export async function openFromAnotherCategory(page: Page, path: string): Promise<void> {
+  await page.goto('/stockcar/e-stock/categoria');
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}

@@ -125,6 +125,8 @@ test('a call carrying a member token is never answered from the cache', async ({
     };
     return { url: '/api/v1/Etapa/proxima/categoria/1?idioma=pt-br', key: config.apiKey };
   });
+  // The page came with its data (server rendering): the visitor's call is made once online.
+  await page.evaluate(({ url, key }) => fetch(url, { headers: { 'x-api-key': key } }), call);
   await expect
     .poll(async () => (await cachedUrls(page)).some((url) => url.endsWith(call.url)))
     .toBe(true);

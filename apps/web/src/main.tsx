@@ -1,28 +1,70 @@
 import './lib/zod-config.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/provider.tsx';
+import { createHydratedRouter } from './app/router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { FETCHED_AT_HEADER, noteCachedPage } from './lib/cached-answers.ts';
+import { readServerRenderedState } from './server-rendering.ts';
 import { loadLanguage } from './lib/i18n.ts';
 import { loadProfile } from './lib/load-profile.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { categoryOfPath } from '@stockcar/shared/i18n';
-import { applyCategoryLanguage } from './lib/language.ts';
+import { applyCategoryLanguage, englishUrlFor } from './lib/language.ts';
 import './app/tokens.css';
 import './app/global.css';
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  const categoria = categoryOfPath(location.pathname);
+  const serverState = readServerRenderedState();
+  // The navigation guard's language rule, which ran on the server without this visitor's choice.
+  const english = serverState && englishUrlFor(categoria, new URL(location.href));
+  if (english) return location.replace(english);
   // The page's language (English on formula-4 at ?idioma=en) has its texts before the first render.
-  const language = applyCategoryLanguage(categoryOfPath(location.pathname), location.search);
+  const language = applyCategoryLanguage(categoria, location.search);
   await Promise.all([loadRuntimeConfig(), loadLanguage(language)]);
   // The member's profile refreshes in the background; the menu follows through useSession.
   void loadProfile();
-  createRoot(root).render(
+  if (!serverState) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  // Given by the service worker from its cache (offline): the blocks say how old they are.
+  const cachedAt = document
+    .querySelector(`meta[name="${FETCHED_AT_HEADER}"]`)
+    ?.getAttribute('content');
+  if (cachedAt) noteCachedPage(serverState.answered, cachedAt);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, freshFromNow(serverState.queries));
+  const router = await createHydratedRouter(queryClient, serverState.router);
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App />
+      <App hydrated={{ queryClient, router }} />
     </StrictMode>,
   );
+}
+
+/**
+ * The server's answers count as fetched now: a rendered page is dropped from the server's cache
+ * whenever its content changes, so what it carries is current however long it was kept.
+ */
+function freshFromNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
 }
 
 start().catch((error: unknown) => {

@@ -54,6 +54,24 @@ const stampFetchTime: WorkboxPlugin = {
   },
 };
 
+/*
+ * A page rendered on the server carries its answers inside it: given from the cache, it says
+ * when it was fetched in a meta element, which the page reads to show how old its blocks are.
+ */
+const markCachedPage: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    const fetchedAt = cachedResponse?.headers.get(FETCHED_AT_HEADER);
+    if (!cachedResponse || !fetchedAt) return cachedResponse ?? null;
+    const meta = `<meta name="${FETCHED_AT_HEADER}" content="${fetchedAt}">`;
+    const html = (await cachedResponse.text()).replace('</head>', () => `${meta}</head>`);
+    return new Response(html, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers: cachedResponse.headers,
+    });
+  },
+};
+
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 registerRoute(
@@ -62,7 +80,11 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'paginas',
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })],
+    plugins: [
+      stampFetchTime,
+      markCachedPage,
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 }),
+    ],
   }),
 );
 

@@ -10,8 +10,10 @@ import { escapeAttr, injectHead, scriptSafeJson, type PageHead } from '../lib/pa
 import { notFoundHead } from '../lib/not-found-head.ts';
 import { injectLanguage } from '../lib/page-language.ts';
 import { t } from '../i18n.ts';
+import { loadServerRendering, type RenderedPage } from './server-rendering.ts';
 
 const PLACEHOLDER = '<!--runtime-config-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** A feed a page announces to feed readers (`<link rel="alternate">`). */
 export interface PageFeed {
@@ -21,8 +23,11 @@ export interface PageFeed {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** index.html with the runtime settings and the head of the page at `url`; undefined unbuilt. */
-    renderPage(url: string, head: PageHead): string | undefined;
+    /**
+     * The page at `url`: index.html with the runtime settings, the page's head and, for the
+     * public pages, their server-rendered content; undefined when the web app is not built.
+     */
+    renderPage(url: string, head: PageHead): Promise<string | undefined>;
   }
 }
 
@@ -41,6 +46,11 @@ export function isPagePath(method: string, url: string): boolean {
   const path = url.split('?')[0] ?? url;
   if (/^\/api(\/|$)/i.test(path)) return false;
   return !/\.[a-z0-9]+$/i.test(path.split('/').at(-1) ?? '');
+}
+
+/** The shell with the rendered page in `#root` and its state after it. */
+function withContent(shell: string, page: RenderedPage): string {
+  return shell.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateHtml}`);
 }
 
 export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
@@ -92,9 +102,15 @@ export default fp<{
     }
     return injectLanguage(page, url, publicUrl);
   };
-  app.decorate('renderPage', (url: string, head: PageHead) => {
+  // The Stock Club's pages are a member's, rendered by the browser (issue 14 allows it).
+  const renderApp = indexHtml && (await loadServerRendering(app, webDistDir, runtimeConfig));
+  app.decorate('renderPage', async (url: string, head: PageHead) => {
     const html = pageAt(url);
-    return html && injectHead(html, head);
+    if (!html) return undefined;
+    const shell = injectHead(html, head);
+    const rendered =
+      renderApp && !/^\/stockclub(\/|$)/i.test(url) ? await renderApp(url) : undefined;
+    return rendered ? withContent(shell, rendered) : shell;
   });
   const notFoundPage = indexHtml && injectHead(indexHtml, notFoundHead());
   if (indexHtml) {

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
+  matchRoutes,
   redirect,
+  type HydrationState,
   type LoaderFunctionArgs,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
@@ -124,10 +126,37 @@ export function createRoutes(queryClient: QueryClient): {
   };
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  const { routes, patchRoutesOnNavigation } = createRoutes(queryClient);
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+function browserRouter(
+  { routes, patchRoutesOnNavigation }: ReturnType<typeof createRoutes>,
+  hydrationData?: HydrationState,
+) {
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData });
   // Logout (lib/session) navigates through the router instead of reloading the page.
   setSessionNavigator((to) => void router.navigate(to));
   return router;
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return browserRouter(createRoutes(queryClient));
+}
+
+/**
+ * The router of a page the server rendered (docs/decisions/0031): its loaders already ran
+ * there, so it starts from their results, and the lazy routes of the page are loaded first, so
+ * the first render matches the server's HTML.
+ * https://reactrouter.com/how-to/data-mode-ssr (lazy routes and hydration)
+ */
+export async function createHydratedRouter(
+  queryClient: QueryClient,
+  hydrationData: HydrationState,
+) {
+  const tree = createRoutes(queryClient);
+  const matches = matchRoutes(tree.routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return browserRouter(tree, hydrationData);
 }

@@ -7,6 +7,7 @@ import { currentAccessToken, refreshAccessToken } from './access-token.ts';
 import { isSignedIn, logout, resumeSession } from './session.ts';
 import { errorsT } from './i18n.ts';
 import { noteAnswer } from './cached-answers.ts';
+import { send } from './transport.ts';
 
 export { ApiError };
 
@@ -64,6 +65,8 @@ interface Failure {
 
 /** The one place that decides what a failed call does (public-site.md §8). */
 function fail({ path, url, method, status, bodyText, body }: Failure): never {
+  // On the server (a page being rendered) a failure is only the block's error state.
+  if (typeof window === 'undefined') throw new ApiError(status, detailOf(bodyText));
   window.scrollTo({ top: 0, behavior: 'smooth' });
   if (status !== 404) {
     // Loaded on the first failure, not with the first page (e2e/bundle-size.test.ts).
@@ -104,8 +107,8 @@ async function request<S extends z.ZodType>(
     options.body instanceof FormData || options.body === undefined
       ? options.body
       : JSON.stringify(options.body);
-  const send = (token: string | null) =>
-    fetch(url, {
+  const call = (token: string | null) =>
+    send(url, {
       method,
       headers: headers(typeof body === 'string', options.headers, token),
       body,
@@ -115,11 +118,11 @@ async function request<S extends z.ZodType>(
   try {
     // A visitor's call leaves at once; a member's waits for a live access token.
     const token = currentAccessToken() ?? (isSignedIn() ? await resumeSession() : null);
-    response = await send(token);
+    response = await call(token);
     // An access token the server no longer takes (expired while the tab slept, or its session
     // rotated in another tab): renew it once from the refresh cookie and try again.
     if (response.status === 401 && token && (await refreshAccessToken()) === 'renewed') {
-      response = await send(await resumeSession());
+      response = await call(await resumeSession());
     }
   } catch (error) {
     // Aborted by the caller (navigation, unmount): not a failure of the API.

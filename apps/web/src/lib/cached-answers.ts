@@ -15,7 +15,19 @@ const listeners = new Set<() => void>();
 
 /** Called by the API client with every answer. */
 export function noteAnswer(path: string, response: Response): void {
-  const at = Date.parse(response.headers.get(FETCHED_AT_HEADER) ?? '');
+  noteFetchedAt(path, response.headers.get(FETCHED_AT_HEADER));
+}
+
+/**
+ * A page the service worker gave from its cache, rendered on the server with the answers to
+ * `paths`: those answers are as old as the page (its meta element named FETCHED_AT_HEADER).
+ */
+export function noteCachedPage(paths: readonly string[], fetchedAt: string): void {
+  for (const path of paths) noteFetchedAt(path, fetchedAt);
+}
+
+function noteFetchedAt(path: string, fetchedAt: string | null): void {
+  const at = Date.parse(fetchedAt ?? '');
   const age = at ? Math.max(1, Math.round((Date.now() - at) / 60_000)) : undefined;
   if (ages.get(path) === age) return;
   if (age) ages.set(path, age);
@@ -31,5 +43,10 @@ function subscribe(listener: () => void): () => void {
 
 /** How old the last answer for `path` was, in minutes, if it came from the cache (offline). */
 export function useCachedAnswerAge(path: string): number | undefined {
-  return useSyncExternalStore(subscribe, () => ages.get(path));
+  // A page rendered on the server shows fresh answers.
+  return useSyncExternalStore(
+    subscribe,
+    () => ages.get(path),
+    () => undefined,
+  );
 }

@@ -20,7 +20,8 @@ export function getActiveLanguage(): Language {
 /** Shows a language now: texts, `<html lang>` and the `idioma` of the next API calls. */
 export function applyLanguage(language: Language): void {
   active = language;
-  document.documentElement.lang = LANGUAGE_TAGS[language];
+  // A page rendered on the server has its lang written by the server (page-language.ts).
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[language];
   if (i18n.language === language) return;
   if (i18n.hasResourceBundle(language, 'translation')) {
     void i18n.changeLanguage(language);

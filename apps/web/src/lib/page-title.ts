@@ -27,7 +27,11 @@ export function usePageTitle(title: string | undefined): void {
   }, [title]);
 }
 
-/** Read by the layout. */
+/** Read by the layout. The server's page has its title in the head already. */
 export function usePageTitleOverride(): string | undefined {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
 }

@@ -29,6 +29,11 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return current;
 }
 
+/** The server rendering pages (entry-server.tsx) hands over the settings it would inject. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
 export function getRuntimeConfig(): RuntimeConfig {
   if (!current) throw new Error('Runtime config read before loadRuntimeConfig() finished');
   return current;

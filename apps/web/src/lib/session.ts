@@ -67,8 +67,8 @@ export async function resumeSession(): Promise<string | null> {
 /** The server said the session is over: drop it here without leaving the page. */
 export function forgetSession(): void {
   clearAccessToken();
-  remove(localStorage, STORAGE_KEYS.user);
-  remove(localStorage, STORAGE_KEYS.localVotes);
+  remove('local', STORAGE_KEYS.user);
+  remove('local', STORAGE_KEYS.localVotes);
   notify();
   dispatchRouterUpdate();
 }
@@ -82,14 +82,14 @@ if (typeof window !== 'undefined') {
 
 export function getUser(): UsuarioSessao {
   return (
-    readJson(localStorage, STORAGE_KEYS.user, import.meta.env.DEV && UsuarioSessaoSchema) ??
+    readJson('local', STORAGE_KEYS.user, import.meta.env.DEV && UsuarioSessaoSchema) ??
     USUARIO_DESLOGADO
   );
 }
 
 /** The spec's successful profile load: keep the user, mark logged in, tell listeners. */
 export function signIn(user: UsuarioSessao): void {
-  writeJson(localStorage, STORAGE_KEYS.user, user);
+  writeJson('local', STORAGE_KEYS.user, user);
   notify();
   dispatchRouterUpdate();
 }
@@ -105,47 +105,47 @@ export function logout(): void {
 }
 
 export function getStoredLanguage(): Language | undefined {
-  const stored = readRaw(sessionStorage, STORAGE_KEYS.language);
+  const stored = readRaw('session', STORAGE_KEYS.language);
   return LANGUAGES.find((language) => language === stored);
 }
 export function setStoredLanguage(language: Language): void {
-  writeRaw(sessionStorage, STORAGE_KEYS.language, language);
+  writeRaw('session', STORAGE_KEYS.language, language);
 }
 
 export type TicketButton = BtnIngresso;
 export function getTicketButton(): TicketButton {
   return (
-    readJson(sessionStorage, STORAGE_KEYS.ticketButton, import.meta.env.DEV && BtnIngressoSchema) ??
+    readJson('session', STORAGE_KEYS.ticketButton, import.meta.env.DEV && BtnIngressoSchema) ??
     BTN_INGRESSO_OCULTO
   );
 }
 export function setTicketButton(state: TicketButton): void {
-  writeJson(sessionStorage, STORAGE_KEYS.ticketButton, state);
+  writeJson('session', STORAGE_KEYS.ticketButton, state);
 }
 
 export function getStoredCategory(): Categoria | undefined {
-  return readJson(sessionStorage, STORAGE_KEYS.category, import.meta.env.DEV && CategoriaSchema);
+  return readJson('session', STORAGE_KEYS.category, import.meta.env.DEV && CategoriaSchema);
 }
 export function setStoredCategory(categoria: Categoria): void {
-  writeJson(sessionStorage, STORAGE_KEYS.category, categoria);
+  writeJson('session', STORAGE_KEYS.category, categoria);
 }
 
 // Built in development and tests only, like every check of the server's data (contract-check.ts).
 const FooterItemsSchema = import.meta.env.DEV && z.array(ItemRodapeSchema);
 export function getStoredFooter(): ItemRodape[] | undefined {
-  return readJson(sessionStorage, STORAGE_KEYS.footer, FooterItemsSchema);
+  return readJson('session', STORAGE_KEYS.footer, FooterItemsSchema);
 }
 export function setStoredFooter(items: ItemRodape[]): void {
-  writeJson(sessionStorage, STORAGE_KEYS.footer, items);
+  writeJson('session', STORAGE_KEYS.footer, items);
 }
 
 /** The `live` session value read by the home popup (public-site.md §4). */
 export function getLiveFlag(): string | null {
-  return readRaw(sessionStorage, STORAGE_KEYS.live);
+  return readRaw('session', STORAGE_KEYS.live);
 }
 export function setLiveFlag(value: 'true' | 'false'): void {
   if (getLiveFlag() === value) return;
-  writeRaw(sessionStorage, STORAGE_KEYS.live, value);
+  writeRaw('session', STORAGE_KEYS.live, value);
   notify();
 }
 
@@ -153,8 +153,8 @@ const CachedStageSchema = import.meta.env.DEV && z.object({ etapa: EtapaSchema.n
 /** The next stage per category; undefined when never fetched, null when there is none. */
 export function getCachedNextStage(idCategoria: number): Etapa | null | undefined {
   const key = STORAGE_KEYS.nextStagePrefix + String(idCategoria);
-  return readJson(sessionStorage, key, CachedStageSchema)?.etapa;
+  return readJson('session', key, CachedStageSchema)?.etapa;
 }
 export function setCachedNextStage(idCategoria: number, etapa: Etapa | null): void {
-  writeJson(sessionStorage, STORAGE_KEYS.nextStagePrefix + String(idCategoria), { etapa });
+  writeJson('session', STORAGE_KEYS.nextStagePrefix + String(idCategoria), { etapa });
 }

@@ -2,29 +2,38 @@ import type { z } from 'zod';
 import { contractError, type DevSchema } from './contract-check.ts';
 
 /*
- * Web Storage can throw (quota, storage disabled by the browser); the site must keep working
- * without it, so every access goes through these helpers and degrades to "nothing stored".
+ * Web Storage can throw (quota, storage disabled by the browser) and does not exist where pages
+ * are rendered on the server; the site must keep working without it, so every access goes
+ * through these helpers and degrades to "nothing stored".
  */
 
-export function readRaw(storage: Storage, key: string): string | null {
+/** Which Web Storage: the browser's localStorage or this tab's sessionStorage. */
+export type StorageArea = 'local' | 'session';
+
+function storageOf(area: StorageArea): Storage | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return area === 'local' ? window.localStorage : window.sessionStorage;
+}
+
+export function readRaw(area: StorageArea, key: string): string | null {
   try {
-    return storage.getItem(key);
+    return storageOf(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function writeRaw(storage: Storage, key: string, value: string): void {
+export function writeRaw(area: StorageArea, key: string, value: string): void {
   try {
-    storage.setItem(key, value);
+    storageOf(area)?.setItem(key, value);
   } catch {
     // Storage full or blocked: the value lives only for this render.
   }
 }
 
-export function remove(storage: Storage, key: string): void {
+export function remove(area: StorageArea, key: string): void {
   try {
-    storage.removeItem(key);
+    storageOf(area)?.removeItem(key);
   } catch {
     // Nothing to remove when storage is blocked.
   }
@@ -36,11 +45,11 @@ export function remove(storage: Storage, key: string): void {
  * (`import.meta.env.DEV && Schema`, lib/contract-check.ts).
  */
 export function readJson<S extends z.ZodType>(
-  storage: Storage,
+  area: StorageArea,
   key: string,
   schema: DevSchema<S>,
 ): z.output<S> | undefined {
-  const raw = readRaw(storage, key);
+  const raw = readRaw(area, key);
   if (raw === null) return undefined;
   try {
     const value: unknown = JSON.parse(raw);
@@ -50,6 +59,6 @@ export function readJson<S extends z.ZodType>(
   }
 }
 
-export function writeJson(storage: Storage, key: string, value: unknown): void {
-  writeRaw(storage, key, JSON.stringify(value));
+export function writeJson(area: StorageArea, key: string, value: unknown): void {
+  writeRaw(area, key, JSON.stringify(value));
 }

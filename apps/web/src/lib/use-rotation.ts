@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Whether the visitor asked the system for less motion (carousels then stay still). */
 function prefersReducedMotion(): boolean {
@@ -6,6 +6,8 @@ function prefersReducedMotion(): boolean {
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
     : false;
 }
+
+const noSubscription = () => () => undefined;
 
 /**
  * The index of a carousel of `count` slides that moves on by itself every `intervalMs`, back to
@@ -18,8 +20,9 @@ export function useRotation(count: number, intervalMs: number | null) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  // Read once: a carousel mounted while the setting is on stays still until it remounts.
-  const [stillByChoice] = useState(prefersReducedMotion);
+  // Read on render, not followed (no subscription); a page rendered on the server rotates until
+  // hydration has read the visitor's setting.
+  const stillByChoice = useSyncExternalStore(noSubscription, prefersReducedMotion, () => false);
   const rotating = intervalMs !== null && !paused && !held && !stillByChoice && count > 1;
   // A clock restart on every move, even to the same index, so a jump gets a full interval.
   const [moves, setMoves] = useState(0);

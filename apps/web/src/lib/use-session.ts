@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { USUARIO_DESLOGADO } from '@stockcar/shared/constants';
 import type { UsuarioSessao } from '@stockcar/shared/schemas/usuario-sessao';
 import { getLiveFlag, getUser, subscribeSession } from './session.ts';
 
@@ -30,6 +31,9 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** A visitor: what a page rendered on the server shows, and what hydration starts from. */
+const VISITOR: SessionSnapshot = { loggedIn: false, user: USUARIO_DESLOGADO, live: null };
+
 export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(subscribe, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, () => VISITOR);
 }

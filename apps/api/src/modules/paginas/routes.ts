@@ -12,7 +12,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const { publicUrl } = app.config;
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const head = await resolvePageHead(app.db, publicUrl, request.url);
-    const html = head && app.renderPage(request.url, head);
+    const html = head && (await app.renderPage(request.url, head));
     if (!html) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

@@ -19,7 +19,8 @@ export function Countdown({ target, label, unitLabels }: CountdownProps) {
     <div className="countdown" role="timer" aria-label={label}>
       {UNITS.map((unit) => (
         <div className="countdown__unit" key={unit}>
-          <span className="countdown__value" data-unit={unit}>
+          {/* A page rendered on the server counted on the server's clock: a tick corrects it. */}
+          <span className="countdown__value" data-unit={unit} suppressHydrationWarning>
             {parts[unit]}
           </span>
           <span className="countdown__label">{unitLabels[unit]}</span>

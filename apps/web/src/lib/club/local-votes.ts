@@ -16,13 +16,13 @@ const LocalVotesSchema = z.object({
 export type LocalVotes = z.infer<typeof LocalVotesSchema>;
 
 export function getLocalVotes(): LocalVotes | undefined {
-  return readJson(localStorage, STORAGE_KEYS.localVotes, LocalVotesSchema);
+  return readJson('local', STORAGE_KEYS.localVotes, LocalVotesSchema);
 }
 
 export function setLocalVotes(idEtapaFanpush: number, pilotos: PilotoFanpush[]): void {
-  writeJson(localStorage, STORAGE_KEYS.localVotes, { idEtapaFanpush, pilotos });
+  writeJson('local', STORAGE_KEYS.localVotes, { idEtapaFanpush, pilotos });
 }
 
 export function clearLocalVotes(): void {
-  remove(localStorage, STORAGE_KEYS.localVotes);
+  remove('local', STORAGE_KEYS.localVotes);
 }

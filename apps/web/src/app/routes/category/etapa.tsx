@@ -4,6 +4,7 @@ import type { Category } from '@stockcar/shared/categories';
 import { LoadingBlock, Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { currentYear, ESTOCK_SEASON } from '../../../config/seasons.ts';
+import { useCategoria } from '../../../features/categoria/api/get-categoria.ts';
 import { getEtapasQueryOptions } from '../../../features/etapa/api/get-etapas.ts';
 import { SeasonCalendarLink } from '../../../features/etapa/components/season-calendar-link.tsx';
 import { StageList } from '../../../features/etapa/components/stage-list.tsx';
@@ -48,6 +49,7 @@ export default function EtapasPage() {
   const category = useRouteCategory();
   const estock = isEstock(category);
   const seasons = useTemporadas(seasonsFileFor(category.slug), category.id);
+  const { data: categoria } = useCategoria(category.id);
   // The visitor's choice belongs to the category it was made on (the page outlives a switch).
   const [chosen, setChosen] = useState<{ categoria: number; ano: number }>();
   const ano =
@@ -76,7 +78,7 @@ export default function EtapasPage() {
         {waiting ? (
           <LoadingBlock label={t('common.loading')} />
         ) : (
-          <StageList category={category} ano={ano} />
+          <StageList category={category} ano={ano} ticketButton={categoria?.btnIngresso} />
         )}
       </Section>
     </Page>

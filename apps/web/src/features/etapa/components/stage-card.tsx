@@ -8,19 +8,25 @@ import { RaceStartTime } from '../../../components/calendar/race-start-time.tsx'
 import { paths } from '../../../config/paths.ts';
 import { stageCalendarUrl } from '../../../lib/calendar/calendar-links.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
-import { getTicketButton } from '../../../lib/session.ts';
+import { getTicketButton, type TicketButton } from '../../../lib/session.ts';
 import { hasScheduleLink, isGpSaoPaulo, stageAction } from '../utils/stage-rules.ts';
 import { RaceTabs } from './race-tabs.tsx';
 
 interface StageCardProps {
   category: Category;
   etapa: Etapa;
+  /**
+   * The category's flag from its cached answer (what its layout's loader stores, public-site.md
+   * §4): the same on the server and on hydration, which the stored copy is not.
+   */
+  categoryTicketButton?: TicketButton;
 }
 
-function StageActions({ category, etapa }: StageCardProps) {
+function StageActions({ category, etapa, categoryTicketButton }: StageCardProps) {
   const { t } = useTranslation(RACING_NS);
   // Session storage is read once per card; the flag does not change while a page is open.
-  const [ticketButton] = useState(getTicketButton);
+  const [stored] = useState(getTicketButton);
+  const ticketButton = categoryTicketButton ?? stored;
   const action = stageAction(etapa, ticketButton);
   const schedule = hasScheduleLink(etapa);
   const calendar = !etapa.finalizada;
@@ -53,7 +59,7 @@ function StageActions({ category, etapa }: StageCardProps) {
 }
 
 /** One stage of the calendar (public-site.md §2.5, all stages). */
-export function StageCard({ category, etapa }: StageCardProps) {
+export function StageCard({ category, etapa, categoryTicketButton }: StageCardProps) {
   const { t } = useTranslation(RACING_NS);
   const status = etapa.proxima ? 'next' : etapa.finalizada ? 'finished' : 'upcoming';
   const circuitHref = paths.category.circuito.href(category.slug, etapa.idCircuito);
@@ -93,7 +99,11 @@ export function StageCard({ category, etapa }: StageCardProps) {
         <p className="stage-card__city">{etapa.cidade}</p>
         {!etapa.finalizada && <RaceStartTime iso={etapa.dataEtapa} className="stage-card__time" />}
         <RaceTabs etapa={etapa} />
-        <StageActions category={category} etapa={etapa} />
+        <StageActions
+          category={category}
+          etapa={etapa}
+          categoryTicketButton={categoryTicketButton}
+        />
       </div>
     </article>
   );

@@ -4,12 +4,21 @@ import { CachedAge } from '../../../components/cached-age.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { stagesPath, useEtapas } from '../api/get-etapas.ts';
+import type { TicketButton } from '../../../lib/session.ts';
 import { StageCard } from './stage-card.tsx';
 import './stage-list.css';
 import { queryState } from '../../../components/query-state.tsx';
 
 /** All stages of a season: loading, the cards, or 'Nenhuma etapa encontrada'. */
-export function StageList({ category, ano }: { category: Category; ano: number }) {
+export function StageList({
+  category,
+  ano,
+  ticketButton,
+}: {
+  category: Category;
+  ano: number;
+  ticketButton?: TicketButton;
+}) {
   const { t } = useTranslation(RACING_NS);
   const query = useEtapas(category.id, ano);
   const shown = queryState(query, {
@@ -23,7 +32,12 @@ export function StageList({ category, ano }: { category: Category; ano: number }
       <CachedAge path={stagesPath(category.id)} />
       <div className="stage-list">
         {shown.data.map((etapa) => (
-          <StageCard key={etapa.idEtapa} category={category} etapa={etapa} />
+          <StageCard
+            key={etapa.idEtapa}
+            category={category}
+            etapa={etapa}
+            categoryTicketButton={ticketButton}
+          />
         ))}
       </div>
     </>

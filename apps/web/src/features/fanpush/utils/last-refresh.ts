@@ -4,12 +4,12 @@ import { readRaw, writeRaw } from '../../../lib/storage.ts';
 export const LAST_REFRESH_KEY = 'fanpushAtualizadoEm';
 
 export function getLastRefresh(): number | undefined {
-  const value = Number(readRaw(sessionStorage, LAST_REFRESH_KEY));
+  const value = Number(readRaw('session', LAST_REFRESH_KEY));
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 export function setLastRefresh(at: number): void {
-  writeRaw(sessionStorage, LAST_REFRESH_KEY, String(at));
+  writeRaw('session', LAST_REFRESH_KEY, String(at));
 }
 
 const time = new Intl.DateTimeFormat('pt-BR', {

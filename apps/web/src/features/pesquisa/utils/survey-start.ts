@@ -4,9 +4,9 @@ import { readRaw, writeRaw } from '../../../lib/storage.ts';
 const keyOf = (idUsuario: number) => `pesquisaIniciada:${idUsuario}`;
 
 export function hasStartedSurvey(idUsuario: number): boolean {
-  return readRaw(localStorage, keyOf(idUsuario)) === '1';
+  return readRaw('local', keyOf(idUsuario)) === '1';
 }
 
 export function rememberSurveyStart(idUsuario: number): void {
-  writeRaw(localStorage, keyOf(idUsuario), '1');
+  writeRaw('local', keyOf(idUsuario), '1');
 }

@@ -77,14 +77,14 @@ const StoredSchema = z.object({
 });
 
 export function readSavedCandidate(): TalentState {
-  const stored = readJson(sessionStorage, TALENT_STORAGE_KEY, StoredSchema);
+  const stored = readJson('session', TALENT_STORAGE_KEY, StoredSchema);
   return stored ? { checkpoint: 1, ...stored } : { checkpoint: 0 };
 }
 
 export function storeSavedCandidate(candidate: SavedCandidate): void {
-  writeJson(sessionStorage, TALENT_STORAGE_KEY, candidate);
+  writeJson('session', TALENT_STORAGE_KEY, candidate);
 }
 
 export function forgetSavedCandidate(): void {
-  remove(sessionStorage, TALENT_STORAGE_KEY);
+  remove('session', TALENT_STORAGE_KEY);
 }

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/*
+ * Issue 14, docs/decisions/0031: the public pages come rendered from the server with the data
+ * that made them, and the browser takes them over (hydration) without a mismatch and without
+ * asking the API for that data again.
+ */
+
+const PRO = '/stockcar/proseries';
+
+/** An article of the seed, as a fan finds it on the news list. */
+async function anArticle(page: Page): Promise<string> {
+  const response = await page.request.get(`${PRO}/novidade`);
+  const href = /href="(\/stockcar\/proseries\/noticia\/\d+)"/.exec(await response.text())?.[1];
+  if (!href) throw new Error('the news list links to an article');
+  return href;
+}
+
+/** The page's own name, from the head the server wrote from the database. */
+const nameInTitle = (html: string) => /<title>([^|<]+?)(?: \|[^<]*)?<\/title>/.exec(html)?.[1];
+
+const PAGES: { kind: string; path: (page: Page) => Promise<string> | string }[] = [
+  { kind: 'category home', path: () => PRO },
+  { kind: 'article', path: anArticle },
+  { kind: 'standings', path: () => `${PRO}/classificacao` },
+  { kind: 'stages', path: () => `${PRO}/etapa` },
+  { kind: 'driver', path: () => `${PRO}/piloto/1` },
+  { kind: 'news list', path: () => `${PRO}/novidade` },
+  { kind: 'formula-4 in English', path: () => '/stockcar/formula-4/classificacao?idioma=en' },
+];
+
+test.describe('server-rendered public pages', () => {
+  for (const { kind, path } of PAGES) {
+    test(`${kind}: the first answer carries the page, which hydrates without asking again`, async ({
+      page,
+      browser,
+    }) => {
+      const url = await path(page);
+      const first = await page.request.get(url, { headers: { accept: '*/*' } });
+      expect(first.status()).toBe(200);
+      const html = await first.text();
+      expect(html).toMatch(/<div id="root"><[a-z]/);
+      expect(html).toContain('<main id="conteudo"');
+      expect(html).toContain('<script id="query-state" type="application/json">');
+
+      // Without JavaScript the content is there: the page's heading, named as in the head.
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const still = await noScript.newPage();
+      await still.goto(url);
+      const heading = still.getByRole('main').getByRole('heading', { level: 1 });
+      const name = nameInTitle(html);
+      if (kind === 'article' || kind === 'driver') await expect(heading).toHaveText(name ?? '');
+      else await expect(heading).toBeVisible();
+      await noScript.close();
+
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+      });
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      });
+      await page.goto(url); // the fixture waits for hydration
+      await page.waitForLoadState('networkidle');
+      // Service workers are blocked in these tests; Playwright says so in the console.
+      expect(problems.filter((text) => !text.includes('Service Worker'))).toEqual([]);
+      expect(apiCalls).toEqual([]);
+    });
+  }
+
+  test('once hydrated, links navigate inside the app and fetch what the next page needs', async ({
+    page,
+  }) => {
+    await page.goto(PRO);
+    await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page
+      .getByRole('navigation', { name: 'Categorias' })
+      .getByRole('link', { name: 'E-STOCK' })
+      .click();
+    await expect(page).toHaveURL('/stockcar/e-stock');
+    await expect(page.locator('.site')).toHaveAttribute('data-categoria', 'e-stock');
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(apiCalls.some((url) => url.includes('/Categoria/'))).toBe(true);
+  });
+
+  test('the Stock Club and unknown paths stay pages the browser renders', async ({ page }) => {
+    const login = await page.request.get('/stockclub/login');
+    expect(await login.text()).toContain('<div id="root"></div>');
+    const unknown = await page.request.get(`${PRO}/pagina-que-nao-existe`);
+    expect(unknown.status()).toBe(404);
+    await page.goto(`${PRO}/pagina-que-nao-existe`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

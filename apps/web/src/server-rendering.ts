@@ -1,0 +1,53 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/*
+ * What a server-rendered page hands to the browser, written as JSON script elements (data, not
+ * scripts: the CSP allows no inline script) and read back before hydration (main.tsx).
+ */
+const ROUTER_STATE_ID = 'router-state';
+const QUERY_STATE_ID = 'query-state';
+const ANSWERED_ID = 'answered-paths';
+
+export interface ServerRenderedPage {
+  /** Status of the rendered route. */
+  status: number;
+  /** The content of `#root`. */
+  html: string;
+  /** The elements carrying the router's and the query cache's state, for the end of the body. */
+  stateHtml: string;
+}
+
+export interface ServerRenderedState {
+  router: HydrationState;
+  queries: DehydratedState;
+  /** The API paths whose answers the page was rendered with (lib/cached-answers.ts). */
+  answered: string[];
+}
+
+/** JSON that cannot end its script element nor open a comment inside it. */
+function scriptJson(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script id="${id}" type="application/json">${json}</script>`;
+}
+
+export function stateElements({ router, queries, answered }: ServerRenderedState): string {
+  return (
+    scriptJson(ROUTER_STATE_ID, router) +
+    scriptJson(QUERY_STATE_ID, queries) +
+    scriptJson(ANSWERED_ID, answered)
+  );
+}
+
+/** The state the server rendered the page with; undefined on a page the browser renders. */
+export function readServerRenderedState(): ServerRenderedState | undefined {
+  const router = document.getElementById(ROUTER_STATE_ID)?.textContent;
+  const queries = document.getElementById(QUERY_STATE_ID)?.textContent;
+  const answered = document.getElementById(ANSWERED_ID)?.textContent;
+  if (!router || !queries || !answered) return undefined;
+  return {
+    router: JSON.parse(router) as HydrationState,
+    queries: JSON.parse(queries) as DehydratedState,
+    answered: JSON.parse(answered) as string[],
+  };
+}
