@@ -1,11 +1,14 @@
 /*
  * `npm run bench`: issue 13's targets (and the home's JavaScript) measured on this machine,
  * each against a reference measured in the same run, printed as Markdown for
- * docs/performance.md. Needs the build (`npm run build`), PostgreSQL and Redis.
+ * docs/performance.md. Needs the build (`npm run build`), PostgreSQL and Redis; the lighthouse
+ * part needs Chromium (CHROME_PATH, /usr/bin/chromium by default). `npm run bench -- <part>...`
+ * runs some parts only.
  */
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { HOME_BUDGET_KB, homeBundle } from '../apps/web/e2e/home-bundle.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { printPart } from './print.ts';
 import { benchReads } from './reads.ts';
 import { benchSse } from './sse.ts';
@@ -32,6 +35,7 @@ const parts: [string, () => BenchPart | Promise<BenchPart>][] = [
   ['reads', benchReads],
   ['votes', () => benchVotes()],
   ['sse', benchSse],
+  ['lighthouse', benchLighthouse],
 ];
 
 const only = process.argv.slice(2);

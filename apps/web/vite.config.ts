@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaAssets } from './build/pwa-assets.ts';
 
@@ -19,7 +19,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const SHELL =
   /[\\/]src[\\/](components|lib|config|app[\\/]layout|app[\\/]routes[\\/]category[\\/]route-helpers|features[\\/](categoria[\\/]api|footer|ao-vivo|banner|etapa[\\/](api[\\/]get-proxima-etapa|components[\\/]next-stage-banner)))[\\/.]/;
 const LAZY_ONLY =
-  /[\\/](html|tabs|page|page-header|racing-i18n|editorial-i18n|commercial-i18n|institutional-i18n|club-i18n|tag-list|live-panel|youtube|static-json|seasons|query-state|route-notice|modal|overlay|live-modal|home-popup|format-date|banner-slides|use-rotation|use-swipe|responsive-image|failure-alert|language-select|switch-language|global-spinner|page-icons)\.(tsx?|css)$/;
+  /[\\/](html|tabs|page|page-header|racing-i18n|editorial-i18n|commercial-i18n|institutional-i18n|club-i18n|tag-list|live-panel|youtube|static-json|seasons|query-state|route-notice|modal|overlay|live-modal|home-popup|format-date|banner-slides|use-rotation|use-swipe|responsive-image|failure-alert|language-select|switch-language|global-spinner|page-icons|footer|sponsor-logos)\.(tsx?|css)$/;
 // The form fields serve only lazy pages (commercial, careers, the club); so does lib/club. The
 // carousel too: the home's banners load it on demand (features/banner/components/banner-carousel.tsx).
 // The calendar links and times (issue 15) serve the racing pages only.
@@ -45,6 +45,33 @@ const RACING_SHARED =
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const SCHEMAS = /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]/;
 
+/*
+ * React Router's export map names its development build only (remix-run/react-router#14102), so
+ * production bundles carried its development warnings. Its own production build, from the same
+ * release, sits beside it: the builds take that one (0.6 KB gzip less on the first load, no
+ * warning checks at run time); the dev server and tests keep the warnings. The server entry
+ * bundles its dependencies, so it takes the same copy.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = (specifier: string) =>
+    fileURLToPath(import.meta.resolve(specifier)).replace(
+      /([\\/]dist[\\/])development([\\/])/,
+      '$1production$2',
+    );
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: production('react-router') },
+          { find: /^react-router\/dom$/, replacement: production('react-router/dom') },
+        ],
+      },
+    }),
+  };
+}
+
 /** The largest file the service worker downloads at install (see VitePWA below). */
 const PRECACHE_MAX_BYTES = 350_000;
 
@@ -59,7 +86,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 const serverRendering = defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), reactRouterProductionBuild()],
   // Bundled whole, React's production build included: the API does not run with
   // NODE_ENV=production in the demo, and the entry then depends on no hoisted package.
   ssr: { noExternal: true },

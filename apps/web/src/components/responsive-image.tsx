@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import { responsiveImage } from '@stockcar/shared/responsive-image';
 
 type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
@@ -14,6 +15,8 @@ type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 's
 /**
  * A CMS image: a library image as <picture> with its WebP widths and a JPEG <img> with srcset;
  * any other URL (seed artwork) as a plain <img>. Lazy and async unless told otherwise.
+ * `fetchPriority="high"` (a page's largest paint) also preloads it from the document's head:
+ * React's server rendering preloads a plain eager <img> by itself, never one in a <picture>.
  */
 export function ResponsiveImage({
   src,
@@ -24,6 +27,17 @@ export function ResponsiveImage({
   ...img
 }: ResponsiveImageProps) {
   const { src: jpeg, srcSet, sources = [] } = responsiveImage(src);
+  if (img.fetchPriority === 'high') {
+    // The first source is the one a browser that supports its type picks.
+    const best = sources[0];
+    preload(jpeg, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: best?.srcSet ?? srcSet,
+      imageSizes: sizes,
+      type: best?.type,
+    });
+  }
   return (
     <picture>
       {sources.map((s) => (

@@ -5,10 +5,9 @@ import type { Category } from '@stockcar/shared/categories';
 import { useCategoria } from '../../features/categoria/api/get-categoria.ts';
 import { usePageTitleOverride } from '../../lib/page-title.ts';
 import { routeHandles, type TitleKey } from '../route-handle.ts';
-import { Footer } from './footer.tsx';
 import { useLiveModal } from './use-live-modal.ts';
 import { Menu } from './menu/menu.tsx';
-import { SponsorLogos } from './sponsor-logos.tsx';
+import { SponsorPlaceholders } from './sponsor-placeholders.tsx';
 import {
   themeStyle,
   useDocumentTitle,
@@ -20,6 +19,15 @@ import './site-layout.css';
 // The dialog (and the shared Modal) loads when the live modal first opens: most visits never
 // open it, and the first download has a budget (e2e/bundle-size.test.ts).
 const LiveModal = lazy(() => import('./live-modal.tsx').then((m) => ({ default: m.LiveModal })));
+/*
+ * The partner logos and the footer sit below the content: they load beside the page's own
+ * chunks, out of the first download. Their placeholders keep the logos' block at its size, and
+ * the footer, last on the page, moves nothing above it when it comes.
+ */
+const SponsorLogos = lazy(() =>
+  import('./sponsor-logos.tsx').then((m) => ({ default: m.SponsorLogos })),
+);
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 
 interface SiteLayoutProps {
   category: Category;
@@ -59,9 +67,13 @@ export function SiteLayout({ category, titleKey, children }: SiteLayoutProps) {
       {!hideChrome && (
         <>
           {!hideLogos && (
-            <SponsorLogos idCategoria={category.id} special={category.slug === 'formula-4'} />
+            <Suspense fallback={<SponsorPlaceholders />}>
+              <SponsorLogos idCategoria={category.id} special={category.slug === 'formula-4'} />
+            </Suspense>
           )}
-          <Footer category={category} />
+          <Suspense fallback={null}>
+            <Footer category={category} />
+          </Suspense>
         </>
       )}
       {liveModal.open && (

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOGO_CATEGORY_ID } from '@stockcar/shared/categories';
-import { LOGO_PLACEHOLDERS } from '@stockcar/shared/constants';
 import type { FooterResponse } from '@stockcar/shared/schemas/footer';
 import { useFooter } from '../../features/footer/api/get-footer.ts';
 import { ROUTER_UPDATE_EVENT } from '../../lib/session.ts';
+import { SponsorPlaceholders } from './sponsor-placeholders.tsx';
 import './sponsor-logos.css';
 
 type Group = 'montadoras' | 'patrocinadores' | 'fornecedores' | 'mediaPartners';
@@ -39,16 +39,7 @@ export function SponsorLogos({ idCategoria, allow = {}, special = false }: Spons
     return () => window.removeEventListener(ROUTER_UPDATE_EVENT, reload);
   }, [refetch]);
 
-  if (query.isPending) {
-    return (
-      <div className="sponsors sponsors--loading" aria-busy="true">
-        <span className="visually-hidden">{t('sponsors.loading')}</span>
-        {Array.from({ length: LOGO_PLACEHOLDERS }, (_, index) => (
-          <span key={index} className="sponsors__placeholder" aria-hidden="true" />
-        ))}
-      </div>
-    );
-  }
+  if (query.isPending) return <SponsorPlaceholders />;
   // A failed load is only logged (§8): the block shows nothing.
   if (query.isError) return null;
   const footer = query.data;

@@ -22,6 +22,8 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
             src={banner.url}
             alt={banner.titulo}
             loading={position === 0 ? 'eager' : 'lazy'}
+            // The first slide is the home's largest paint: fetched before the other images.
+            fetchPriority={position === 0 ? 'high' : 'auto'}
           />
         </SmartLink>
       )}
