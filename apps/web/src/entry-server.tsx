@@ -12,7 +12,13 @@ import { loadLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setRuntimeConfig } from './lib/runtime-config.ts';
 import { setTransport } from './lib/transport.ts';
-import { stateElements, type ServerRenderedPage } from './server-rendering.ts';
+import {
+  ANSWERED_ID,
+  QUERY_STATE_ID,
+  ROUTER_STATE_ID,
+  type ServerRenderedPage,
+  type ServerRenderedState,
+} from './server-rendering.ts';
 
 export type { ServerRenderedPage } from './server-rendering.ts';
 
@@ -107,4 +113,18 @@ async function fetchAskedData(queries: Query[]): Promise<void> {
   const timeUp = new Promise((resolve) => (timer = setTimeout(resolve, DATA_WAIT_MS)));
   await Promise.race([Promise.allSettled(asked.map((query) => query.fetch())), timeUp]);
   clearTimeout(timer);
+}
+
+/** JSON that cannot end its script element nor open a comment inside it. */
+function scriptJson(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script id="${id}" type="application/json">${json}</script>`;
+}
+
+function stateElements({ router, queries, answered }: ServerRenderedState): string {
+  return (
+    scriptJson(ROUTER_STATE_ID, router) +
+    scriptJson(QUERY_STATE_ID, queries) +
+    scriptJson(ANSWERED_ID, answered)
+  );
 }

@@ -3,11 +3,12 @@ import type { HydrationState } from 'react-router';
 
 /*
  * What a server-rendered page hands to the browser, written as JSON script elements (data, not
- * scripts: the CSP allows no inline script) and read back before hydration (main.tsx).
+ * scripts: the CSP allows no inline script) by entry-server.tsx and read back before hydration
+ * (main.tsx). Only the reading is here: this module is in the first download.
  */
-const ROUTER_STATE_ID = 'router-state';
-const QUERY_STATE_ID = 'query-state';
-const ANSWERED_ID = 'answered-paths';
+export const ROUTER_STATE_ID = 'router-state';
+export const QUERY_STATE_ID = 'query-state';
+export const ANSWERED_ID = 'answered-paths';
 
 export interface ServerRenderedPage {
   /** Status of the rendered route. */
@@ -23,20 +24,6 @@ export interface ServerRenderedState {
   queries: DehydratedState;
   /** The API paths whose answers the page was rendered with (lib/cached-answers.ts). */
   answered: string[];
-}
-
-/** JSON that cannot end its script element nor open a comment inside it. */
-function scriptJson(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script id="${id}" type="application/json">${json}</script>`;
-}
-
-export function stateElements({ router, queries, answered }: ServerRenderedState): string {
-  return (
-    scriptJson(ROUTER_STATE_ID, router) +
-    scriptJson(QUERY_STATE_ID, queries) +
-    scriptJson(ANSWERED_ID, answered)
-  );
 }
 
 /** The state the server rendered the page with; undefined on a page the browser renders. */
