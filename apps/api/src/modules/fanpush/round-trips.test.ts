@@ -44,10 +44,10 @@ describe('the vote path in round trips', () => {
       v.as('POST', '/Fanpush/token', { idEtapaFanpush: fp.idEtapaFanpush, token }),
     );
     expect(confirm.result.statusCode).toBe(200);
-    // Member and session; vote, eligible picks and member's vote in one; captcha, SMS limits,
-    // code, outbox, pending picks (29 statements for both steps before issue 13, 17 before
-    // decision 0033).
-    expect(submit.ran).toHaveLength(7);
+    // Member and session; vote, eligible picks and member's vote in one; captcha; SMS limits
+    // and code in one; outbox; pending picks (29 statements for both steps before issue 13,
+    // 17 before decision 0033).
+    expect(submit.ran).toHaveLength(6);
     // Member and session; vote, member's vote and current code in one; the code's try, its
     // use, the window FOR SHARE, the ballot and its queued picks in one; the cards.
     expect(confirm.ran).toHaveLength(4);
