@@ -82,7 +82,7 @@ async function smsWait(
  * A new code for the member, voiding the earlier ones of the same purpose, when the phone and
  * the member may receive an SMS now (the limits smsWait explains): the look-up of the last
  * hour's codes, the void and the insert in one statement (issue 13: one round trip where
- * three were). The new row is not in the void's snapshot. Its id, or undefined when a limit
+ * two were). The new row is not in the void's snapshot. Its id, or undefined when a limit
  * holds.
  */
 async function replaceCodeWithinLimits(
