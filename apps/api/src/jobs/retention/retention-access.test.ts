@@ -148,7 +148,7 @@ describe('SMS codes (codigo_sms): 7 days after they expired', () => {
       .where(eq(s.fanpushVoto.usuarioId, voter.m.id));
     const codigoSmsId = pending?.codigoSmsId ?? 0;
     expect(
-      await confirmVote(t.db, { fanpushId: vote.id, usuarioId: voter.m.id, codigoSmsId }),
+      (await confirmVote(t.db, { fanpushId: vote.id, usuarioId: voter.m.id, codigoSmsId })).ballot,
     ).toMatchObject({ status: 'confirmado' });
     await t.db
       .update(s.codigoSms)

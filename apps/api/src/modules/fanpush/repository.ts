@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
@@ -36,14 +37,14 @@ const voteColumns = {
   cidade: circuito.cidade,
 };
 
-function votes(db: Db) {
+function votes<T extends SelectedFields = Record<never, never>>(db: Db, extra?: T) {
   return db
-    .select(voteColumns)
+    .select({ ...voteColumns, ...extra } as typeof voteColumns & T)
     .from(fanpush)
     .innerJoin(etapa, eq(etapa.id, fanpush.etapaId))
     .innerJoin(circuito, eq(circuito.id, etapa.circuitoId));
 }
-export type Vote = NonNullable<Awaited<ReturnType<typeof voteOfStage>>>;
+export type Vote = Awaited<ReturnType<ReturnType<typeof voteOfStageQuery>['execute']>>[number];
 
 /** A driver's name as the vote's cards show it. */
 export const fullName = (p: { nome: string; sobrenome: string }) =>
@@ -70,6 +71,80 @@ const voteOfStageQuery = preparedFor((db) =>
 export async function voteOfStage(db: Db, etapaId: number) {
   const [row] = await voteOfStageQuery(db).execute({ etapaId });
   return row;
+}
+
+/** The member's vote in the stage's window, joined to the stage's vote by the hot queries. */
+const memberVoteJoin = and(
+  eq(fanpushVoto.fanpushId, fanpush.id),
+  eq(fanpushVoto.usuarioId, sql.placeholder('usuarioId')),
+);
+
+/**
+ * What a submit checks, in one statement: the stage's vote, how many of the three picks are
+ * its eligible drivers, and the member's vote state there (issue 13: one round trip where
+ * three were).
+ */
+const submitContextQuery = preparedFor((db) => {
+  const picks = ['pick1', 'pick2', 'pick3'].map((name) => sql.placeholder(name));
+  const eligible = db
+    .select({ n: count() })
+    .from(fanpushPiloto)
+    .where(and(eq(fanpushPiloto.fanpushId, fanpush.id), inArray(fanpushPiloto.pilotoId, picks)));
+  return votes(db, { eligible: sql<number>`(${eligible})::int`, status: fanpushVoto.status })
+    .leftJoin(fanpushVoto, memberVoteJoin)
+    .where(eq(fanpush.etapaId, sql.placeholder('etapaId')))
+    .prepare('fanpush_submit_context');
+});
+
+export async function submitContext(
+  db: Db,
+  v: { etapaId: number; usuarioId: number; picks: [number, number, number] },
+) {
+  const [pick1, pick2, pick3] = v.picks;
+  const [row] = await submitContextQuery(db).execute({ ...v, pick1, pick2, pick3 });
+  if (!row) return undefined;
+  const { eligible, status, ...vote } = row;
+  return { vote, eligible, status };
+}
+
+/** The member's current code of the vote's purpose: the one a typed token is checked against. */
+const currentCode = alias(codigoSms, 'codigo_atual');
+const latestCode = alias(codigoSms, 'codigo_recente');
+
+/**
+ * What a confirmation checks, in one statement: the stage's vote, the member's vote there
+ * and the member's current Fan Push code (newest unused, as checkCode reads it).
+ */
+const confirmContextQuery = preparedFor((db) => {
+  const currentCodeId = db
+    .select({ id: latestCode.id })
+    .from(latestCode)
+    .where(
+      and(
+        eq(latestCode.usuarioId, sql.placeholder('usuarioId')),
+        eq(latestCode.finalidade, 'fanpush'),
+        isNull(latestCode.usadoEm),
+      ),
+    )
+    .orderBy(desc(latestCode.criadoEm))
+    .limit(1);
+  const code = {
+    id: currentCode.id,
+    codigoHash: currentCode.codigoHash,
+    expiraEm: currentCode.expiraEm,
+  };
+  return votes(db, { mine: fanpushVoto, code })
+    .leftJoin(fanpushVoto, memberVoteJoin)
+    .leftJoin(currentCode, eq(currentCode.id, sql`(${currentCodeId})`))
+    .where(eq(fanpush.etapaId, sql.placeholder('etapaId')))
+    .prepare('fanpush_confirm_context');
+});
+
+export async function confirmContext(db: Db, v: { etapaId: number; usuarioId: number }) {
+  const [row] = await confirmContextQuery(db).execute(v);
+  if (!row) return undefined;
+  const { mine, code, ...vote } = row;
+  return { vote, mine, code };
 }
 
 async function openVote(db: Db, now: Date) {
@@ -138,15 +213,6 @@ export async function driversOf(db: Db, vote: Vote): Promise<PilotoFanpush[]> {
     numero: numero ?? '',
     imagem: p.imagem,
   }));
-}
-
-/** The ids among `ids` that are eligible in the vote. */
-export async function eligibleIds(db: Db, fanpushId: number, ids: number[]) {
-  const rows = await db
-    .select({ id: fanpushPiloto.pilotoId })
-    .from(fanpushPiloto)
-    .where(and(eq(fanpushPiloto.fanpushId, fanpushId), inArray(fanpushPiloto.pilotoId, ids)));
-  return new Set(rows.map((r) => r.id));
 }
 
 /** The member's vote in a vote, with whether its token is still alive. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Member } from '../../plugins/auth/index.ts';
 import { HttpProblem, fieldProblem } from '../../plugins/problem.ts';
-import { driversOf, eligibleIds, memberVote, voteOfStage, type Vote } from './repository.ts';
+import { driversOf, memberVote, submitContext, voteOfStage, type Vote } from './repository.ts';
 import { t } from '../../i18n.ts';
 
 /** The Fan Push rules the server enforces, whatever the screen shows (issue 6). */
@@ -16,7 +16,11 @@ export function requireVoter(member: Member) {
 
 /** The stage's vote or 404. */
 export async function voteOrFail(db: Db, etapaId: number) {
-  const vote = await voteOfStage(db, etapaId);
+  return voteFoundOrFail(await voteOfStage(db, etapaId));
+}
+
+/** A stage's vote as read, or 404 when the stage has none. */
+export function voteFoundOrFail<T>(vote: T | undefined): T {
   if (!vote) throw new HttpProblem(404, t('clube:fanpushNaoEncontrado'));
   return vote;
 }
@@ -46,26 +50,36 @@ export async function openVoteOrFail(db: Db, etapaId: number) {
   return vote;
 }
 
-/** Every pick is an eligible driver of the vote (the schema made them 3 and distinct). */
-export async function checkPicks(db: Db, vote: Vote, ids: number[]) {
-  const eligible = await eligibleIds(db, vote.id, ids);
-  if (ids.every((id) => eligible.has(id))) return;
-  if ((await driversOf(db, vote)).length === 0) {
-    throw fieldProblem('piloto', t('clube:semPilotosFanpush'));
+/**
+ * The stage's vote when the member may submit these picks now: 404 without a vote, 400 when
+ * its window takes no votes or a pick is not an eligible driver (the schema made them 3 and
+ * distinct), 409 when the member's vote is already confirmed. One statement (submitContext).
+ */
+export async function submittableVoteOrFail(
+  db: Db,
+  v: { etapaId: number; usuarioId: number; picks: [number, number, number] },
+) {
+  const found = voteFoundOrFail(await submitContext(db, v));
+  refuseUnlessTakingVotes(found.vote);
+  if (found.eligible < v.picks.length) {
+    if ((await driversOf(db, found.vote)).length === 0) {
+      throw fieldProblem('piloto', t('clube:semPilotosFanpush'));
+    }
+    throw fieldProblem('piloto', t('clube:fanpushPilotoInelegivel'));
   }
-  throw fieldProblem('piloto', t('clube:fanpushPilotoInelegivel'));
+  if (found.status === 'confirmado') throw new HttpProblem(409, t('clube:fanpushJaVotou'));
+  return found.vote;
 }
 
 /** The member's vote if it is still pending; 409 when confirmed, 400 when there is none. */
-export async function pendingVoteOrFail(db: Db, vote: Vote, usuarioId: number) {
-  const mine = await memberVote(db, vote.id, usuarioId);
+export function pendingOrFail<T extends { status: 'pendente' | 'confirmado' }>(
+  mine: T | undefined | null,
+) {
   if (!mine) throw fieldProblem('idEtapaFanpush', t('clube:fanpushSemVotoPendente'));
   if (mine.status === 'confirmado') throw new HttpProblem(409, t('clube:fanpushJaVotou'));
   return mine;
 }
 
-/** 409 when the member's vote in this stage is already confirmed. */
-export async function notYetConfirmed(db: Db, vote: Vote, usuarioId: number) {
-  const mine = await memberVote(db, vote.id, usuarioId);
-  if (mine?.status === 'confirmado') throw new HttpProblem(409, t('clube:fanpushJaVotou'));
-}
+/** The member's vote in `vote` if it is still pending (see pendingOrFail). */
+export const pendingVoteOrFail = async (db: Db, vote: Vote, usuarioId: number) =>
+  pendingOrFail(await memberVote(db, vote.id, usuarioId));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { checkPhone } from '@stockcar/shared/validators/phone';
 import { fieldProblem, sendProblem } from '../../plugins/problem.ts';
 import { CODE_TTL_MS, checkCode, sendCode, type Purpose } from './codes.ts';
+import { keyedHash, sameDigest } from '../../lib/secrets.ts';
 import { t } from '../../i18n.ts';
 
 /** The key of the codes' HMAC: derived from the server's secret, never stored. */
@@ -73,9 +74,16 @@ export async function checkCodeOrFail(
   if (result.status === 'second-factor' && alsoRequire) {
     throw fieldProblem(alsoRequire.field, alsoRequire.message);
   }
-  const exhausted = result.status === 'exhausted';
-  throw fieldProblem(
-    options.field,
-    exhausted ? t('clube:codigoEsgotado') : t('clube:codigoInvalido'),
-  );
+  throw codeProblem(options.field, result.status === 'exhausted' ? 'exhausted' : 'invalid');
 }
+
+/** The 400 on `field` of a code that did not pass: wrong, expired or used, or out of tries. */
+export const codeProblem = (field: string, status: 'invalid' | 'exhausted') =>
+  fieldProblem(
+    field,
+    status === 'exhausted' ? t('clube:codigoEsgotado') : t('clube:codigoInvalido'),
+  );
+
+/** The typed `code` is the one stored as `codigoHash` (compared in constant time). */
+export const isRightCode = (app: FastifyInstance, codigoHash: string, code: string) =>
+  sameDigest(codigoHash, keyedHash(codeKey(app), code));

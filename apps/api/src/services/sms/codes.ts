@@ -79,32 +79,48 @@ async function smsWait(
 }
 
 /**
- * A new code for the member, voiding the earlier ones of the same purpose in the same
- * statement (the new row is not in the UPDATE's snapshot). Its id.
+ * A new code for the member, voiding the earlier ones of the same purpose, when the phone and
+ * the member may receive an SMS now (the limits smsWait explains): the look-up of the last
+ * hour's codes, the void and the insert in one statement (issue 13: one round trip where
+ * two were). The new row is not in the void's snapshot. Its id, or undefined when a limit
+ * holds.
  */
-async function replaceCode(
+async function replaceCodeWithinLimits(
   db: Db,
-  values: Omit<typeof codigoSms.$inferInsert, 'id' | 'tentativas' | 'usadoEm' | 'criadoEm'>,
+  values: {
+    usuarioId: number;
+    finalidade: Purpose;
+    telefone: string;
+    destino: string;
+    codigoHash: string;
+    expiraEm: Date;
+  },
+  minIntervalMs: number,
 ) {
-  const voided = db.$with('anulado').as(
-    db
-      .update(codigoSms)
-      .set({ usadoEm: new Date() })
-      .where(
-        and(
-          eq(codigoSms.usuarioId, values.usuarioId),
-          eq(codigoSms.finalidade, values.finalidade),
-          isNull(codigoSms.usadoEm),
-        ),
-      )
-      .returning({ id: codigoSms.id }),
-  );
-  const [row] = await db
-    .with(voided)
-    .insert(codigoSms)
-    .values(values)
-    .returning({ id: codigoSms.id });
-  return row;
+  const now = Date.now();
+  const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+  const { usuarioId, finalidade, destino } = values;
+  const free = sql`not exists (select 1 from recente where para_telefone and criado_em > ${at(now - minIntervalMs)})
+    and (select count(*) from recente where para_telefone) < ${SMS_PER_HOUR}
+    and (select count(*) from recente where do_membro) < ${SMS_PER_MEMBER_HOUR}`;
+  const result = await db.execute(sql`
+    with recente as (
+      select criado_em, destino = ${destino} as para_telefone, usuario_id = ${usuarioId} as do_membro
+      from codigo_sms
+      where (destino = ${destino} or usuario_id = ${usuarioId}) and criado_em > ${at(now - HOUR_MS)}
+    ),
+    anulado as (
+      update codigo_sms set usado_em = ${at(now)}
+      where usuario_id = ${usuarioId} and finalidade = ${finalidade} and usado_em is null and ${free}
+    )
+    insert into codigo_sms (usuario_id, finalidade, telefone, destino, codigo_hash, expira_em)
+    select ${usuarioId}::integer, ${finalidade}, ${values.telefone}, ${destino}, ${values.codigoHash},
+      ${at(values.expiraEm.getTime())}
+    where ${free}
+    returning id`);
+  // Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`.
+  const { rows } = result as unknown as { rows: { id: number }[] };
+  return rows[0];
 }
 
 /**
@@ -124,18 +140,25 @@ export async function sendCode(
     onError?: (err: unknown) => void;
   },
 ): Promise<SendResult> {
-  const wait = await smsWait(db, options);
-  if (wait) return { ok: false, ...wait };
   const code = sixDigitCode();
-  const row = await replaceCode(db, {
-    usuarioId: options.usuarioId,
-    finalidade: options.finalidade,
-    telefone: options.telefone,
-    destino: options.destino,
-    codigoHash: keyedHash(options.key, code),
-    expiraEm: new Date(Date.now() + CODE_TTL_MS),
-  });
-  if (!row) throw new Error('code not stored');
+  const minIntervalMs = options.minIntervalMs ?? SMS_MIN_INTERVAL_MS;
+  const row = await replaceCodeWithinLimits(
+    db,
+    {
+      usuarioId: options.usuarioId,
+      finalidade: options.finalidade,
+      telefone: options.telefone,
+      destino: options.destino,
+      codigoHash: keyedHash(options.key, code),
+      expiraEm: new Date(Date.now() + CODE_TTL_MS),
+    },
+    minIntervalMs,
+  );
+  if (!row) {
+    // A limit held: how long to wait, read again (a refused send only).
+    const wait = await smsWait(db, { ...options, minIntervalMs });
+    return { ok: false, ...(wait ?? { retryAfter: 1, reason: 'interval' }) };
+  }
   try {
     await sms.send({
       to: options.destino,
