@@ -45,7 +45,16 @@ const TEXT_IN_JSX = [
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/dist-ssr', 'data', '**/test-results', '**/playwright-report'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/dist-ssr',
+      'data',
+      '**/test-results',
+      '**/playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -41,7 +41,11 @@ beforeAll(async () => {
   await mkdir(path.dirname(serverEntryFile(web)), { recursive: true });
   await writeFile(serverEntryFile(web), STAND_IN_ENTRY);
   t = await createTestApp({ WEB_DIST_DIR: web });
-  await createCategoria(t.db, { id: 1, slug: 'proseries', nome: { 'pt-br': 'Pro Series de Teste' } });
+  await createCategoria(t.db, {
+    id: 1,
+    slug: 'proseries',
+    nome: { 'pt-br': 'Pro Series de Teste' },
+  });
 });
 afterAll(() => t.close());
 
