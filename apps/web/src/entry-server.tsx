@@ -50,6 +50,8 @@ export function configureServerRendering(settings: {
  * cache; a render takes a few milliseconds of CPU once its data is there.
  */
 let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+const MAX_WAITING_RENDERS = 8;
 /** The API paths the page being rendered was answered (lib/cached-answers.ts keys). */
 let answered = new Set<string>();
 
@@ -58,7 +60,11 @@ let answered = new Set<string>();
  * browser must render it itself: a redirect, or a route that failed.
  */
 export function renderPage(url: string): Promise<ServerRenderedPage | undefined> {
-  const next = queue.then(() => renderNow(url));
+  // A burst of pages the cache does not hold yet (made-up query strings, say) must not queue
+  // without bound: past a few waiting, the browser renders the page, as it did before.
+  if (waiting >= MAX_WAITING_RENDERS) return Promise.resolve(undefined);
+  waiting += 1;
+  const next = queue.then(() => renderNow(url)).finally(() => (waiting -= 1));
   queue = next.catch(() => undefined);
   return next;
 }
