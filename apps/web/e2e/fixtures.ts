@@ -13,11 +13,18 @@ export const test = base.extend({
     const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
+  // Every page of the test's context: the first one and those a test opens (another tab).
+  context: async ({ context }, use) => {
+    context.on('page', waitForHydrationAfterLoads);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     waitForHydrationAfterLoads(page);
     await use(page);
   },
 });
+
+const waiting = new WeakSet<Page>();
 
 /**
  * A server-rendered page shows its buttons before its JavaScript has taken them over
@@ -26,6 +33,8 @@ export const test = base.extend({
  * each page load, as it waits for anything else the page does.
  */
 function waitForHydrationAfterLoads(page: Page): void {
+  if (waiting.has(page)) return;
+  waiting.add(page);
   for (const method of ['goto', 'reload'] as const) {
     const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
     page[method] = (async (...args: unknown[]) => {

@@ -28,6 +28,7 @@ const PAGES: { kind: string; path: (page: Page) => Promise<string> | string }[] 
   { kind: 'driver', path: () => `${PRO}/piloto/1` },
   { kind: 'news list', path: () => `${PRO}/novidade` },
   { kind: 'formula-4 in English', path: () => '/stockcar/formula-4/classificacao?idioma=en' },
+  { kind: 'Stock Club login', path: () => '/stockclub/login' },
 ];
 
 test.describe('server-rendered public pages', () => {
@@ -90,9 +91,15 @@ test.describe('server-rendered public pages', () => {
     expect(apiCalls.some((url) => url.includes('/Categoria/'))).toBe(true);
   });
 
-  test('the Stock Club and unknown paths stay pages the browser renders', async ({ page }) => {
+  test("the Stock Club's doors are rendered; its member pages and unknown paths are not", async ({
+    page,
+  }) => {
     const login = await page.request.get('/stockclub/login');
-    expect(await login.text()).toContain('<div id="root"></div>');
+    expect(await login.text()).toMatch(/<div id="root"><[a-z]/);
+    await page.goto('/stockclub/login');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    const member = await page.request.get('/stockclub/meu-perfil');
+    expect(await member.text()).toContain('<div id="root"></div>');
     const unknown = await page.request.get(`${PRO}/pagina-que-nao-existe`);
     expect(unknown.status()).toBe(404);
     await page.goto(`${PRO}/pagina-que-nao-existe`);

@@ -75,7 +75,8 @@ async function renderNow(url: string): Promise<ServerRenderedPage | undefined> {
   const { pathname, search } = new URL(request.url);
   await loadLanguage(categoryUrlLanguage(categoryOfPath(pathname), search));
   const queryClient = createQueryClient();
-  const { routes } = createRoutes(queryClient);
+  const { routes, discover } = createRoutes(queryClient);
+  await discover(pathname);
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response || context.errors) return undefined;

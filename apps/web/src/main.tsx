@@ -12,6 +12,7 @@ import { loadProfile } from './lib/load-profile.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { categoryOfPath } from '@stockcar/shared/i18n';
 import { applyCategoryLanguage, englishUrlFor } from './lib/language.ts';
+import { isSignedIn } from './lib/session.ts';
 import './app/tokens.css';
 import './app/global.css';
 
@@ -28,7 +29,11 @@ async function start(): Promise<void> {
   await Promise.all([loadRuntimeConfig(), loadLanguage(language)]);
   // The member's profile refreshes in the background; the menu follows through useSession.
   void loadProfile();
-  if (!serverState) {
+  // The club's doors are rendered for a visitor; a member is sent on by the guard, which runs
+  // when the browser renders the page itself.
+  const clubDoor = /^\/stockclub(\/|$)/i.test(location.pathname);
+  if (!serverState || (clubDoor && isSignedIn())) {
+    root.replaceChildren();
     createRoot(root).render(
       <StrictMode>
         <App />

@@ -61,10 +61,13 @@ describe('server rendering of the public pages', () => {
     expect(answer.body).not.toContain('onerror');
   });
 
-  it('leaves the Stock Club pages to the browser', async () => {
-    const answer = await page('/stockclub/login');
-    expect(answer.statusCode).toBe(200);
-    expect(answer.body).toContain('<div id="root"></div>');
+  it("leaves the Stock Club's member pages to the browser, but renders its doors", async () => {
+    const member = await page('/stockclub/meu-perfil');
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toContain('<div id="root"></div>');
+    for (const door of ['/stockclub/login', '/stockclub/cadastro']) {
+      expect((await page(door)).body).toContain('<div id="root"><main>200 ');
+    }
   });
 
   it('sends the page for the browser to render when the render fails', async () => {

@@ -9,6 +9,7 @@ import { absoluteUrl } from '../lib/urls.ts';
 import { escapeAttr, injectHead, scriptSafeJson, type PageHead } from '../lib/page-head.ts';
 import { notFoundHead } from '../lib/not-found-head.ts';
 import { injectLanguage } from '../lib/page-language.ts';
+import { CLUB_ENTRY_PAGES } from '@stockcar/shared/site-pages';
 import { t } from '../i18n.ts';
 import { loadServerRendering, type RenderedPage } from './server-rendering.ts';
 
@@ -102,15 +103,19 @@ export default fp<{
     }
     return injectLanguage(page, url, publicUrl);
   };
-  // The Stock Club's pages are a member's, rendered by the browser (issue 14 allows it).
   const renderApp = indexHtml && (await loadServerRendering(app, webDistDir, runtimeConfig));
+  // The Stock Club's pages are a member's, rendered by the browser (issue 14 allows it), but its
+  // doors (login, sign-up), which everyone opens.
+  const isRendered = (url: string) => {
+    const path = (url.split('?')[0] ?? url).replace(/\/+$/, '').toLowerCase();
+    return !/^\/stockclub(\/|$)/.test(path) || CLUB_ENTRY_PAGES.some((page) => page === path);
+  };
   app.decorate('renderPage', async (url: string, head: PageHead) => {
     const html = pageAt(url);
     if (!html) return undefined;
     const shell = injectHead(html, head);
-    const rendered =
-      renderApp && !/^\/stockclub(\/|$)/i.test(url) ? await renderApp(url) : undefined;
-    return rendered ? withContent(shell, rendered) : shell;
+    const page = renderApp && isRendered(url) ? await renderApp(url) : undefined;
+    return page ? withContent(shell, page) : shell;
   });
   const notFoundPage = indexHtml && injectHead(indexHtml, notFoundHead());
   if (indexHtml) {

@@ -43,6 +43,7 @@ const STOCKCLUB_ROUTE_ID = 'stockclub';
 export function createRoutes(queryClient: QueryClient): {
   routes: RouteObject[];
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+  discover: (path: string) => Promise<void>;
 } {
   const page = (load: () => Promise<PageModule>) => lazyPage(load, queryClient);
   const notFound = {
@@ -116,12 +117,15 @@ export function createRoutes(queryClient: QueryClient): {
       ],
     },
   ];
+  const isClubPath = (path: string) => path.toLowerCase().startsWith(`${paths.stockclub.pattern}/`);
   return {
     routes,
     patchRoutesOnNavigation: async ({ path, patch }) => {
-      if (path.toLowerCase().startsWith(`${paths.stockclub.pattern}/`)) {
-        await discoverStockclub(patch);
-      }
+      if (isClubPath(path)) await discoverStockclub(patch);
+    },
+    /** Adds the routes of `path` to the tree now (a page rendered on the server, or hydrated). */
+    discover: async (path: string) => {
+      if (isClubPath(path)) await discoverStockclub(() => undefined);
     },
   };
 }
@@ -151,6 +155,7 @@ export async function createHydratedRouter(
   hydrationData: HydrationState,
 ) {
   const tree = createRoutes(queryClient);
+  await tree.discover(window.location.pathname);
   const matches = matchRoutes(tree.routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useHydrated } from './use-hydrated.ts';
 
 /** Whether the visitor asked the system for less motion (carousels then stay still). */
 function prefersReducedMotion(): boolean {
@@ -6,8 +7,6 @@ function prefersReducedMotion(): boolean {
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
     : false;
 }
-
-const noSubscription = () => () => undefined;
 
 /**
  * The index of a carousel of `count` slides that moves on by itself every `intervalMs`, back to
@@ -22,7 +21,8 @@ export function useRotation(count: number, intervalMs: number | null) {
   const [held, setHeld] = useState(false);
   // Read on render, not followed (no subscription); a page rendered on the server rotates until
   // hydration has read the visitor's setting.
-  const stillByChoice = useSyncExternalStore(noSubscription, prefersReducedMotion, () => false);
+  const hydrated = useHydrated();
+  const stillByChoice = hydrated && prefersReducedMotion();
   const rotating = intervalMs !== null && !paused && !held && !stillByChoice && count > 1;
   // A clock restart on every move, even to the same index, so a jump gets a full interval.
   const [moves, setMoves] = useState(0);

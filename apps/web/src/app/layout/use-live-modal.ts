@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLives } from '../../features/ao-vivo/api/get-lives.ts';
 import { shouldAutoOpen } from '../../features/ao-vivo/utils/live-rules.ts';
 import { setLiveFlag } from '../../lib/session.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSession } from '../../lib/use-session.ts';
 
 /**
@@ -14,7 +15,10 @@ export function useLiveModal(enabled: boolean) {
   const lives = useLives();
   const { loggedIn, user, live } = useSession();
   const [openedByUser, setOpenedByUser] = useState(false);
+  // Not on the server, nor while hydrating: the dialog is a portal on document.body.
+  const hydrated = useHydrated();
   const autoOpen =
+    hydrated &&
     enabled &&
     live !== 'true' &&
     lives.data !== undefined &&
