@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, type LoaderFunctionArgs } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Categoria } from '@stockcar/shared/schemas/categoria';
+import { categoriaHandlers } from '../../../features/categoria/testing/handlers.ts';
 import { etapaHandlers } from '../../../features/etapa/testing/handlers.ts';
 import { etapa } from '../../../features/etapa/testing/fixtures.ts';
 import { temporadasHandlers } from '../../../features/temporadas/testing/handlers.ts';
@@ -30,11 +32,27 @@ const stagesOf = (anos: number[]) => (request: SentRequest) => {
   };
 };
 
+const categoriaOf = (idCategoria: number): Categoria => ({
+  idCategoria,
+  tag: 'CAT',
+  cor: '#ffc20e',
+  backGround: '#000',
+  corFonte: '#fff',
+  imgLogo: '/logo.svg',
+  imgCategoria: '/favicon.svg',
+  imgBackgroud: '/bg.svg',
+  nomeCategoria: 'Categoria',
+  texto: '<p>Sobre</p>',
+  btnIngresso: { show: false, link: '' },
+});
+
 function renderStages(slug: string, idCategoria: number, anos: number[], raced = anos) {
   const file = slug.startsWith('turismo') ? 'temporadas_turismo' : 'temporadas';
   server.use(
     temporadasHandlers.getTemporadas(file, (categoria) => (categoria === idCategoria ? anos : [])),
     etapaHandlers.getEtapas(idCategoria, stagesOf(raced)),
+    // The category's own answer (its ticket button), which the layout has cached in the app.
+    categoriaHandlers.getCategoria(idCategoria, { categoria: categoriaOf(idCategoria) }),
   );
   const calls = recordRequests();
   renderWithProviders(
@@ -57,7 +75,7 @@ describe("a category's stages page opens on a season it raced", () => {
     expect(optionsOf(season())).toEqual(['2019', '2018', '2017']);
     expect(screen.getByText('Calendário da temporada 2019')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Etapa de 2019' })).toBeTruthy();
-    expect(calls.map((c) => c.url)).toEqual([
+    expect(calls.map((c) => c.url).filter((url) => !url.includes('/Categoria/'))).toEqual([
       '/temporadas_turismo.json?categoria=5',
       '/api/v1/Etapa/categoria/5?ano=2019&idioma=pt-br',
     ]);
@@ -94,7 +112,7 @@ describe("a category's stages page opens on a season it raced", () => {
     // Only what the loader reads (the router adds more to a real navigation's arguments).
     const args = { params: { categoria: 'turismo-nacional-antigo' }, request: new Request(url) };
     await clientLoader(queryClient)(args as unknown as LoaderFunctionArgs);
-    expect(calls.map((c) => c.url)).toEqual([
+    expect(calls.map((c) => c.url).filter((url) => !url.includes('/Categoria/'))).toEqual([
       '/temporadas_turismo.json?categoria=5',
       '/api/v1/Etapa/categoria/5?ano=2019&idioma=pt-br',
     ]);
