@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, type LoaderFunctionArgs } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Categoria } from '@stockcar/shared/schemas/categoria';
+import { categoria } from '../../../features/categoria/testing/fixtures.ts';
 import { categoriaHandlers } from '../../../features/categoria/testing/handlers.ts';
 import { etapaHandlers } from '../../../features/etapa/testing/handlers.ts';
 import { etapa } from '../../../features/etapa/testing/fixtures.ts';
@@ -32,27 +32,13 @@ const stagesOf = (anos: number[]) => (request: SentRequest) => {
   };
 };
 
-const categoriaOf = (idCategoria: number): Categoria => ({
-  idCategoria,
-  tag: 'CAT',
-  cor: '#ffc20e',
-  backGround: '#000',
-  corFonte: '#fff',
-  imgLogo: '/logo.svg',
-  imgCategoria: '/favicon.svg',
-  imgBackgroud: '/bg.svg',
-  nomeCategoria: 'Categoria',
-  texto: '<p>Sobre</p>',
-  btnIngresso: { show: false, link: '' },
-});
-
 function renderStages(slug: string, idCategoria: number, anos: number[], raced = anos) {
   const file = slug.startsWith('turismo') ? 'temporadas_turismo' : 'temporadas';
   server.use(
     temporadasHandlers.getTemporadas(file, (categoria) => (categoria === idCategoria ? anos : [])),
     etapaHandlers.getEtapas(idCategoria, stagesOf(raced)),
     // The category's own answer (its ticket button), which the layout has cached in the app.
-    categoriaHandlers.getCategoria(idCategoria, { categoria: categoriaOf(idCategoria) }),
+    categoriaHandlers.getCategoria(idCategoria, { categoria: categoria({ idCategoria }) }),
   );
   const calls = recordRequests();
   renderWithProviders(

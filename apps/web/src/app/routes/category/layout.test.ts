@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Categoria, CategoriaResponse } from '@stockcar/shared/schemas/categoria';
+import type { CategoriaResponse } from '@stockcar/shared/schemas/categoria';
 import { aoVivoHandlers } from '../../../features/ao-vivo/testing/handlers.ts';
+import { categoria } from '../../../features/categoria/testing/fixtures.ts';
 import { categoriaHandlers } from '../../../features/categoria/testing/handlers.ts';
 import { footerHandlers } from '../../../features/footer/testing/handlers.ts';
 import { getTicketButton } from '../../../lib/session.ts';
@@ -11,23 +12,11 @@ import { server } from '../../../testing/msw.ts';
 import { installRuntimeConfig } from '../../../testing/runtime-config.ts';
 import { clientLoader } from './layout.tsx';
 
-const theme = {
-  tag: 'PRO',
-  cor: '#ffc20e',
-  backGround: '#000',
-  corFonte: '#fff',
-  imgLogo: '/logo.svg',
-  imgCategoria: '/favicon.svg',
-  imgBackgroud: '/bg.svg',
-  nomeCategoria: 'Categoria',
-  texto: '<p>Sobre</p>',
-};
-const pro: Categoria = {
-  ...theme,
+const pro = categoria({
   idCategoria: 1,
   btnIngresso: { show: true, link: 'https://ingressos.example/pro' },
-};
-const series: Categoria = { ...theme, idCategoria: 3, btnIngresso: { show: false, link: '' } };
+});
+const series = categoria({ idCategoria: 3 });
 const menu = { menuSuperior: [], menuPrincipal: [] };
 
 /** Pro series (id 1) and stock-series (id 3) answer these categories; the menu is empty. */
