@@ -23,8 +23,8 @@ function siblingsApart(parent, message) {
 }
 
 /*
- * User-facing text lives in the i18next resources (packages/shared/src/locales, read with
- * react-i18next), never in JSX (issue 16): text between tags, a text-bearing attribute (alt,
+ * User-facing text lives in the translation resources (packages/shared/src/locales, read with
+ * the web's lib/i18n.ts), never in JSX (issue 16): text between tags, a text-bearing attribute (alt,
  * title, label, placeholder, aria-label, a component's `...Label`/`...Text` prop) or a string
  * shown from an expression. Letters are what make a text: '×', '#' or '·' pass.
  */
@@ -41,7 +41,8 @@ const TEXT_IN_JSX = [
   `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > ${SHOWN}`,
 ].map((selector) => ({
   selector,
-  message: "User-facing text goes into the area's i18next resources (packages/shared/src/locales).",
+  message:
+    "User-facing text goes into the area's translation resources (packages/shared/src/locales).",
 }));
 
 export default tseslint.config(

@@ -106,7 +106,7 @@ describe('lint keeps areas apart', () => {
   });
 });
 
-describe('lint keeps user-facing text in the i18next resources', () => {
+describe('lint keeps user-facing text in the translation resources', () => {
   const TEXT_RULE = 'no-restricted-syntax';
 
   it.each([
@@ -135,7 +135,7 @@ describe('lint keeps user-facing text in the i18next resources', () => {
   it('lets texts come from the resources, and markup carry names, glyphs and numbers', async () => {
     const rules = await rulesFiredFor(
       'apps/web/src/components/text-probe.tsx',
-      "import { useTranslation } from 'react-i18next';\n" +
+      "import { useTranslation } from '../lib/i18n.ts';\n" +
         'export function Probe({ n }: { n: number }) {\n' +
         '  const { t } = useTranslation();\n' +
         '  return (\n' +

@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { DEFAULT_LANGUAGE } from '@stockcar/shared/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '@stockcar/shared/i18n';
 import { adminPtBr } from '@stockcar/shared/locales/admin/pt-br';
 import { clubePtBr } from '@stockcar/shared/locales/clube/pt-br';
 import { commercialPtBr } from '@stockcar/shared/locales/commercial/pt-br';
@@ -22,12 +21,11 @@ import { shellEn } from '@stockcar/shared/locales/shell/en';
 import { shellPtBr } from '@stockcar/shared/locales/shell/pt-br';
 import { signupPtBr } from '@stockcar/shared/locales/signup/pt-br';
 import { smsPtBr } from '@stockcar/shared/locales/sms/pt-br';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: Resources;
-  }
-}
+import {
+  createTranslations,
+  type TextKey,
+  type TranslateOptions,
+} from '@stockcar/shared/translate';
 
 const resources: Resources = {
   translation: shellPtBr,
@@ -52,25 +50,35 @@ const resources: Resources = {
 };
 
 /*
- * One instance of the server's own (not the global one): the same resources the web app reads,
- * bundled, so initialisation is synchronous and `t` works from module load. The server answers
- * in Portuguese, but for the heads of formula-4's English pages (page titles and descriptions,
- * `t(key, { lng: 'en' })`, modules/paginas; fan-club.md §1). Texts go into JSON,
- * e-mails and SMS, never raw into HTML (the club's `modules/conta/rules/emails.ts` and the
- * pages' head, lib/page-head.ts, escape), so no escaping here.
+ * The same resources the web app reads (packages/shared/src/translate.ts), bundled, so `t` works
+ * from module load. The server answers in Portuguese, but for the heads of formula-4's English
+ * pages (page titles and descriptions, `t(key, { lng: 'en' })`, modules/paginas; fan-club.md §1).
+ * Texts go into JSON, e-mails and SMS, never raw into HTML (the club's
+ * `modules/conta/rules/emails.ts` and the pages' head, lib/page-head.ts, escape), so no escaping
+ * here.
  */
-const instance = i18next.createInstance();
-void instance.init({
-  resources: {
-    [DEFAULT_LANGUAGE]: resources,
-    en: { translation: shellEn, descoberta: descobertaEn },
-  },
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  lowerCaseLng: true,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const translations = createTranslations(DEFAULT_LANGUAGE);
+for (const [namespace, resource] of Object.entries(resources)) {
+  translations.add(DEFAULT_LANGUAGE, namespace, resource);
+}
+translations.add('en', 'translation', shellEn);
+translations.add('en', 'descoberta', descobertaEn);
 
-/** The server's texts: `t('errors:notFound')`, `t('emails:greeting', { nome })`. */
-export const t = instance.t;
+type Namespace = keyof Resources;
+
+/** A text's key: `namespace:key`, or a key of the shell's texts (`translation`). */
+export type ServerTextKey =
+  | TextKey<Resources['translation']>
+  | { [N in Namespace]: `${N}:${TextKey<Resources[N]>}` }[Namespace];
+
+/** A text in Portuguese, or in `lng`. */
+export function t(key: ServerTextKey, options: TranslateOptions & { lng?: Language } = {}): string {
+  const separator = key.indexOf(':');
+  const namespace = separator < 0 ? 'translation' : key.slice(0, separator);
+  return translations.translate(
+    options.lng ?? DEFAULT_LANGUAGE,
+    namespace,
+    key.slice(separator + 1),
+    options,
+  ) as string;
+}

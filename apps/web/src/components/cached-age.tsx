@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useCachedAnswerAge } from '../lib/cached-answers.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import './cached-age.css';
 
 /**

@@ -3,7 +3,7 @@ import { commercialEn } from '@stockcar/shared/locales/commercial/en';
 import { commercialPtBr } from '@stockcar/shared/locales/commercial/pt-br';
 import { cvPtBr } from '@stockcar/shared/locales/cv/pt-br';
 
-/** The commercial and careers screens' i18next namespace (B2B, sponsorship, talent bank). */
+/** The commercial and careers screens' translation namespace (B2B, sponsorship, talent bank). */
 export const COMMERCIAL_NS = 'commercial';
 
 /*

@@ -2,7 +2,7 @@ import { registerNamespace } from './i18n.ts';
 import { editorialEn } from '@stockcar/shared/locales/editorial/en';
 import { editorialPtBr } from '@stockcar/shared/locales/editorial/pt-br';
 
-/** The editorial screens' i18next namespace (news, galleries, the home's news blocks). */
+/** The editorial screens' translation namespace (news, galleries, the home's news blocks). */
 export const EDITORIAL_NS = 'editorial';
 
 /*

@@ -1,31 +1,66 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@stockcar/shared/i18n';
+import { useMemo, useSyncExternalStore } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from '@stockcar/shared/i18n';
 import { errorsPtBr } from '@stockcar/shared/locales/errors/pt-br';
 import type { Resources, TranslationsOf } from '@stockcar/shared/locales/resources';
 import { shellPtBr } from '@stockcar/shared/locales/shell/pt-br';
+import { createTranslations, type Translate } from '@stockcar/shared/translate';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    // Only the shell's texts and the error catalogue are there from the start; every other
-    // namespace is registered by the chunk that uses it (registerNamespace).
-    resources: Resources;
-  }
+type Namespace = keyof Resources;
+
+/** The texts of a namespace (`translation`: the shell's), typed by its Portuguese resource. */
+export type TFunction<N extends Namespace = 'translation'> = Translate<Resources[N]>;
+
+/*
+ * Only the shell's texts and the error catalogue are there from the start; every other namespace
+ * is registered by the chunk that uses it (registerNamespace). Portuguese is bundled, so the
+ * first render already has its texts; English (formula-4 only) loads on demand: see loadLanguage.
+ */
+const translations = createTranslations(DEFAULT_LANGUAGE);
+translations.add(DEFAULT_LANGUAGE, 'translation', shellPtBr);
+translations.add(DEFAULT_LANGUAGE, 'errors', errorsPtBr);
+
+// The page's language: module state, as the API client's `idioma` (lib/language.ts). The server
+// renders one page at a time (entry-server.tsx), so it holds the language of the page rendered.
+let language: Language = DEFAULT_LANGUAGE;
+const listeners = new Set<() => void>();
+const currentLanguage = () => language;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+function getFixedT<N extends Namespace = 'translation'>(
+  fixedLanguage: Language | null,
+  namespace?: N,
+): TFunction<N> {
+  return translations.fixed(fixedLanguage ?? currentLanguage, namespace ?? 'translation');
 }
 
-// Portuguese is bundled, so initialisation is synchronous and the first render already has its
-// texts. English (formula-4 only) loads on demand: see loadLanguage. lowerCaseLng keeps the
-// spec's 'pt-br' spelling.
-void i18n.use(initReactI18next).init({
-  resources: { 'pt-br': { translation: shellPtBr, errors: errorsPtBr } },
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  lowerCaseLng: true,
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes already.
-  react: { useSuspense: false },
-});
+export const i18n = {
+  get language(): Language {
+    return language;
+  },
+  /** Shows `next` on every mounted component that reads texts. */
+  changeLanguage(next: Language): void {
+    if (next === language) return;
+    language = next;
+    for (const listener of listeners) listener();
+  },
+  hasResourceBundle: (of: Language, namespace: Namespace) => translations.has(of, namespace),
+  /** The texts of a namespace in `fixedLanguage`, or in the page's language at each call (null). */
+  getFixedT,
+  /** The shell's texts in the page's language, for code outside components. */
+  t: getFixedT(null),
+};
+
+/** The texts of `namespace` (the shell's by default) in the page's language, kept current. */
+export function useTranslation<N extends Namespace = 'translation'>(namespace?: N) {
+  const shown = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  const t = useMemo(() => getFixedT(shown, namespace), [shown, namespace]);
+  return { t, i18n };
+}
 
 let englishLoaded: Promise<void> | undefined;
 
@@ -33,22 +68,22 @@ let englishLoaded: Promise<void> | undefined;
  * Makes the shell's texts of `language` available. English is a chunk of its own: only
  * formula-4 shows it, and the home route's first download has a budget (e2e/bundle-size.test.ts).
  */
-export function loadLanguage(language: Language): Promise<void> {
-  if (language !== 'en') return Promise.resolve();
+export function loadLanguage(of: Language): Promise<void> {
+  if (of !== 'en') return Promise.resolve();
   englishLoaded ??= import('@stockcar/shared/locales/shell/en').then(({ shellEn }) => {
-    i18n.addResourceBundle('en', 'translation', shellEn);
+    translations.add('en', 'translation', shellEn);
   });
   return englishLoaded;
 }
 
 /** The error catalogue (public-site.md §8, fan-club.md §8), in Portuguese only. */
-export const errorsT = i18n.getFixedT(null, 'errors');
+export const errorsT = getFixedT(DEFAULT_LANGUAGE, 'errors');
 
 /**
  * The shell's texts in Portuguese whatever the page's language, for what shows Portuguese on
  * every category: the club's pages (fan-club.md §1) and the router's own fallbacks.
  */
-export const portugueseT = i18n.getFixedT(DEFAULT_LANGUAGE);
+export const portugueseT = getFixedT(DEFAULT_LANGUAGE);
 
 /**
  * Registers a namespace's bundled resources once, when the chunk that uses them loads (not with
@@ -56,16 +91,14 @@ export const portugueseT = i18n.getFixedT(DEFAULT_LANGUAGE);
  * The texts are there before the first render. Returns a `t` of that namespace for code outside
  * components; components use `useTranslation(namespace)`.
  */
-export function registerNamespace<N extends keyof Resources>(
+export function registerNamespace<N extends Namespace>(
   namespace: N,
   ptBr: Resources[N],
   en?: TranslationsOf<Resources[N]>,
-) {
-  if (!i18n.hasResourceBundle('pt-br', namespace)) {
-    i18n.addResourceBundle('pt-br', namespace, ptBr);
-    if (en) i18n.addResourceBundle('en', namespace, en);
+): TFunction<N> {
+  if (!translations.has(DEFAULT_LANGUAGE, namespace)) {
+    translations.add(DEFAULT_LANGUAGE, namespace, ptBr);
+    if (en) translations.add('en', namespace, en);
   }
-  return i18n.getFixedT(null, namespace);
+  return getFixedT(null, namespace);
 }
-
-export { i18n };

@@ -2,7 +2,7 @@ import { registerNamespace } from './i18n.ts';
 import { institutionalEn } from '@stockcar/shared/locales/institutional/en';
 import { institutionalPtBr } from '@stockcar/shared/locales/institutional/pt-br';
 
-/** The institutional screens' i18next namespace (legal pages, ESG, minors' terms, events). */
+/** The institutional screens' translation namespace (legal pages, ESG, minors' terms, events). */
 export const INSTITUTIONAL_NS = 'institutional';
 
 /*

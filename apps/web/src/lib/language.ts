@@ -24,12 +24,12 @@ export function applyLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[language];
   if (i18n.language === language) return;
   if (i18n.hasResourceBundle(language, 'translation')) {
-    void i18n.changeLanguage(language);
+    i18n.changeLanguage(language);
     return;
   }
   // Switch once the texts are there, so a page never shows English keys falling back midway.
   void loadLanguage(language).then(() => {
-    if (active === language) void i18n.changeLanguage(language);
+    if (active === language) i18n.changeLanguage(language);
   });
 }
 

@@ -2,7 +2,7 @@ import { registerNamespace } from './i18n.ts';
 import { racingEn } from '@stockcar/shared/locales/racing/en';
 import { racingPtBr } from '@stockcar/shared/locales/racing/pt-br';
 
-/** The racing screens' i18next namespace. */
+/** The racing screens' translation namespace. */
 export const RACING_NS = 'racing';
 
 /*

@@ -19,7 +19,7 @@ import type { signupPtBr } from './signup/pt-br.ts';
 import type { smsPtBr } from './sms/pt-br.ts';
 
 /**
- * Every i18next namespace of the project, one area folder each, typed by its Portuguese resource
+ * Every translation namespace of the project, one area folder each, typed by its Portuguese resource
  * (Portuguese always exists; `en.ts` where English does). Types only: the web registers each
  * namespace with the chunk that uses it (e2e/bundle-size.test.ts), the server bundles them all
  * (apps/api/src/i18n.ts). `translation` is the web shell's default namespace.

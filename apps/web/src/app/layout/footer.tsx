@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import {
@@ -14,6 +13,7 @@ import { paths } from '../../config/paths.ts';
 import { useMenu } from '../../features/categoria/api/get-menu.ts';
 import { useFooter } from '../../features/footer/api/get-footer.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import './footer.css';
 
 const LEGAL_PAGES = ['politica-privacidade', 'termos-de-uso'];

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useLives } from '../../features/ao-vivo/api/get-lives.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 // The player loads only when there is a live to play.
 const LivePanel = lazy(() =>

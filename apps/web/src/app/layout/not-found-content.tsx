@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import './not-found-content.css';
 
 /** The friendly Portuguese 404 (an unknown category slug or any unknown path). */

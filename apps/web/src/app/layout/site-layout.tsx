@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import { useCategoria } from '../../features/categoria/api/get-categoria.ts';
@@ -14,6 +13,7 @@ import {
   useFavicon,
   useThemeOnDocument,
 } from './use-category-theme.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import './site-layout.css';
 
 // The dialog (and the shared Modal) loads when the live modal first opens: most visits never

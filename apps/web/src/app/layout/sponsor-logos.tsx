@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOGO_CATEGORY_ID } from '@stockcar/shared/categories';
 import type { FooterResponse } from '@stockcar/shared/schemas/footer';
 import { useFooter } from '../../features/footer/api/get-footer.ts';
 import { ROUTER_UPDATE_EVENT } from '../../lib/session.ts';
 import { SponsorPlaceholders } from './sponsor-placeholders.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import './sponsor-logos.css';
 
 type Group = 'montadoras' | 'patrocinadores' | 'fornecedores' | 'mediaPartners';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LOGO_PLACEHOLDERS } from '@stockcar/shared/constants';
+import { useTranslation } from '../../lib/i18n.ts';
 import './sponsor-placeholders.css';
 
 /** The partner logos while they load: placeholders that hold the block's size (no shift). */

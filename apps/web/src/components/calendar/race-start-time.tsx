@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { RACING_NS } from '../../lib/racing-i18n.ts';
 import { siteAndLocalTime, type Clock } from '../../lib/calendar/site-and-local-time.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * An instant's time in Brasília, and in the visitor's zone where it differs (issue 15):

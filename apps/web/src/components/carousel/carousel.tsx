@@ -1,9 +1,9 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRotation } from '../../lib/use-rotation.ts';
 import { useSwipe } from '../../lib/use-swipe.ts';
 import { CarouselControls, type CarouselControlsProps } from './carousel-controls.tsx';
 import { CarouselDots } from './carousel-dots.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import './carousel.css';
 
 /** Its own words, or the id of the heading of the section it sits in. */

@@ -1,6 +1,6 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FORMS_NS } from '../../lib/club-i18n.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import './code-boxes.css';
 
 interface CodeBoxesProps {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { maskMobile } from '@stockcar/shared/validators/contact';
 import { COMMERCIAL_NS } from '../../lib/commercial-i18n.ts';
 import { type FieldBinding, type PathTo, type TextBinding } from './use-field.ts';
 import { TextField } from './fields.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 
 interface NamedFieldProps<T extends FieldValues, O> extends TextBinding<T, O> {
   label: string;

@@ -1,8 +1,7 @@
 import { createContext, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { COMMERCIAL_NS } from '../../lib/commercial-i18n.ts';
 import { commercialPtBr } from '@stockcar/shared/locales/commercial/pt-br';
+import { useTranslation, type TFunction } from '../../lib/i18n.ts';
 
 /**
  * How a form shows a shared rule's message. The schemas speak Portuguese (the API answers with

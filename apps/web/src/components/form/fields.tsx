@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { COMMERCIAL_NS } from '../../lib/commercial-i18n.ts';
 import {
@@ -9,6 +8,7 @@ import {
   type Labelled,
 } from './field-frame.tsx';
 import { asText, useField, type FieldBinding, type PathTo, type TextBinding } from './use-field.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 interface FieldProps<T extends FieldValues, O, N extends FieldPath<T>>
   extends FieldBinding<T, O, N>, Omit<FrameProps, 'error' | 'children'> {

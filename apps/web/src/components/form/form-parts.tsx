@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COMMERCIAL_NS } from '../../lib/commercial-i18n.ts';
 import { Notice } from '../notice.tsx';
 import { Spinner } from '../spinner.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import './form.css';
 
 /**

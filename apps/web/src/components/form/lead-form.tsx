@@ -1,5 +1,4 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { COMMERCIAL_NS } from '../../lib/commercial-i18n.ts';
@@ -8,6 +7,7 @@ import { FormHeader, SentState, SubmitButton } from './form-parts.tsx';
 import { useIdempotencyKey, type IdempotentSend } from './idempotency.ts';
 import type { FormSchema, ZodForm } from './use-zod-form.ts';
 import { useTimedNotice } from './use-timed-notice.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import './form.css';
 
 interface LeadFormProps<S extends FormSchema> {

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import type { TFunction } from 'i18next';
 import type { Language } from '@stockcar/shared/i18n';
-import { i18n, registerNamespace } from '../i18n.ts';
+import { i18n, registerNamespace, type TFunction } from '../i18n.ts';
 import { signupEn } from '@stockcar/shared/locales/signup/en';
 import { signupPtBr } from '@stockcar/shared/locales/signup/pt-br';
 
-/** The sign-up screen's i18next namespace (fan-club.md §1: English for sign-up texts). */
+/** The sign-up screen's translation namespace (fan-club.md §1: English for sign-up texts). */
 export const SIGNUP_NS = 'signup';
 
 /*

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner.tsx';
 import '../../components/form/text-button.css';
 import { CLUBE_NS } from '../club-i18n.ts';
+import { useTranslation } from '../i18n.ts';
 
 /**
  * How a club page or section loads its member data, for `queryState`: a spinner, then its

@@ -1,5 +1,5 @@
 /**
- * The server's e-mails (fan-club.md §2, §9, issue 12), read by apps/api through i18next: the
+ * The server's e-mails (fan-club.md §2, §9, issue 12), read by apps/api through packages/shared/src/translate.ts: the
  * members' e-mails line by line, then the notices the forms send to the staff.
  */
 export const emailsPtBr = {

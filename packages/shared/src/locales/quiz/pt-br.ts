@@ -71,7 +71,7 @@ export const quizPtBr = {
     byRaces: 'Pilotos por número de corridas',
     podium: 'Pódio dos campeões',
     place: '{{n}}º',
-    // Not i18next's plurals: Portuguese counts 0 as singular there.
+    // Not the translations' plurals: Portuguese counts 0 as singular there.
     titles: '{{n}} títulos',
     titlesOne: '{{n}} título',
     seasons: 'Temporadas campeãs',

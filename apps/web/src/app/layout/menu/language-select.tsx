@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@stockcar/shared/i18n';
 import { GlobalSpinner } from '../../../components/global-spinner.tsx';
 import { getActiveLanguage } from '../../../lib/language.ts';
 import { switchLanguage } from '../../../lib/switch-language.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 // Language codes, shown as codes in every language (not texts to translate).
 const LABELS: Record<Language, string> = { 'pt-br': 'PT', en: 'EN' };

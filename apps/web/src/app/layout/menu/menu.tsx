@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import type { Categoria, MenuItem } from '@stockcar/shared/schemas/categoria';
@@ -9,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { useMenu } from '../../../features/categoria/api/get-menu.ts';
 import { isCurrentCategory, visibleMainItems } from './menu-items.ts';
 import { UserArea } from './user-area.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './menu.css';
 
 // Formula-4's alone (the one category with English): loaded when it shows.

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoutIcon, UserIcon } from '../../../components/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { logout } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The photo comes as bare base64 (fan-club.md §5); browsers sniff the image type. */
 function photoSrc(foto: string): string {

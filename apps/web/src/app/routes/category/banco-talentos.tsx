@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -8,6 +7,7 @@ import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { loaderCategory, Section } from './route-helpers.tsx';
 import { warmingLoader } from '../lazy-page.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export const clientLoader = warmingLoader((queryClient, { params, request }) => {
   if (!loaderCategory(params, request)) return undefined;

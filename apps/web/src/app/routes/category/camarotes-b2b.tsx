@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -10,6 +9,7 @@ import { NotFoundContent } from '../../layout/not-found-content.tsx';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { idParam, loaderCategory, Section } from './route-helpers.tsx';
 import { warmingLoader } from '../lazy-page.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export const clientLoader = warmingLoader((queryClient, { params, request }) => {
   if (!loaderCategory(params, request) || idParam(params.id_camarote) === undefined)

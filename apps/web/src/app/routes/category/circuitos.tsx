@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { getCircuitosQueryOptions } from '../../../features/circuito/api/get-circuitos.ts';
@@ -6,6 +5,7 @@ import { CircuitList } from '../../../features/circuito/components/circuit-list.
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { categoryLoader, Section } from './route-helpers.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export const clientLoader = categoryLoader((queryClient, category) => [
   queryClient.ensureQueryData(getCircuitosQueryOptions(category.id)),

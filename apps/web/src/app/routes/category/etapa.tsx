@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import { LoadingBlock, Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -18,6 +17,7 @@ import { defaultSeason } from '../../../features/temporadas/utils/default-season
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { categoryLoader, Section } from './route-helpers.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const isEstock = (category: Category) => category.slug === 'e-stock';
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -11,6 +10,7 @@ import { NextStageBanner } from '../../../features/etapa/components/next-stage-b
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { homeBlocks, type HomeBlock } from './home-blocks.ts';
 import { categoryLoader } from './route-helpers.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './home.css';
 
 // The popup shows POPUP_DELAY_MS after load at the earliest: it (and the shared Modal) need not

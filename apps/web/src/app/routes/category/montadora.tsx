@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { getMaquinasQueryOptions } from '../../../features/montadora/api/get-maquinas.ts';
@@ -8,6 +7,7 @@ import { ManufacturerList } from '../../../features/montadora/components/manufac
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { categoryLoader, Section } from './route-helpers.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export const clientLoader = categoryLoader((queryClient, category) => [
   queryClient.ensureQueryData(getMontadorasQueryOptions(category.id)),

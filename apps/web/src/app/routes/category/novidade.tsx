@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -21,6 +20,7 @@ import { SeasonSelect } from '../../../features/temporadas/components/season-sel
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { categoryLoader, Section } from './route-helpers.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export const clientLoader = categoryLoader((queryClient, category, { request }) => {
   const list = newsListParams(new URL(request.url).searchParams, category.slug);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ESTOCK_SEASON } from '../../../config/seasons.ts';
@@ -11,6 +10,7 @@ import {
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { categoryLoader, Section } from './route-helpers.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export const clientLoader = categoryLoader((queryClient, category) => {
   const division = category.slug === 'e-stock' ? 'PRO' : undefined;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -6,6 +5,7 @@ import { SponsorForm } from '../../../features/patrocinador/components/sponsor-f
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { Section } from './route-helpers.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** `/quero-ser-patrocinador`: the sponsor lead form (public-site.md §4, §5). */
 export default function QueroSerPatrocinadorPage() {

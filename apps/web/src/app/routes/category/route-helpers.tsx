@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { resolveCategory, type Category } from '@stockcar/shared/categories';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { warmingLoader } from '../lazy-page.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * A loader's category, with its language applied first: loaders run alongside the guard and

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOGO_CATEGORY_ID } from '@stockcar/shared/categories';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -8,6 +7,7 @@ import { SponsorPitch } from '../../../features/patrocinador/components/sponsor-
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { categoryLoader, Section } from './route-helpers.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 // Not awaited: the pitch shows before its logos.
 export const clientLoader = categoryLoader((queryClient) => {

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { LoginForm } from '../../../features/autenticacao/components/login-form.tsx';
 import { StartQuiz } from '../../../features/quiz/components/start-quiz.tsx';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
-import { portugueseT } from '../../../lib/i18n.ts';
+import { portugueseT, useTranslation } from '../../../lib/i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 
 /** `/start-quiz` (fan-club.md §2): the quiz's introduction and its way in. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { UpdatePasswordForm } from '../../../features/conta/components/update-password-form.tsx';
 import { CONTA_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** `/stockclub/atualizar-senha` (fan-club.md §2): login required (the route guard sees to it). */
 export default function AtualizarSenhaPage() {

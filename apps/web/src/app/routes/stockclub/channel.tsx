@@ -5,8 +5,8 @@ import { isSignedIn } from '../../../lib/session.ts';
 import { getBibliotecaQueryOptions } from '../../../features/stock-channel/api/get-biblioteca.ts';
 import { LibraryVideos } from '../../../features/stock-channel/components/library-videos.tsx';
 import { warmingLoader } from '../lazy-page.ts';
-import { useTranslation } from 'react-i18next';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Warms the library's videos; a visitor is sent to the login by the guard. */
 export const clientLoader = warmingLoader((queryClient, { params }) => {

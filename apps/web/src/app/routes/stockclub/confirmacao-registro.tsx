@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ActivationPanel } from '../../../features/conta/components/activation-panel.tsx';
 import { decodeBase64 } from '../../../lib/club/base64-decode.ts';
 import { CONTA_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * `/stockclub/confirmacao-registro` and `/stockclub/ativacao-conta` (fan-club.md §2, §4):

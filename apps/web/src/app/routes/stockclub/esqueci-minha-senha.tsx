@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ForgotPasswordForm } from '../../../features/conta/components/forgot-password-form.tsx';
 import { CONTA_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** `/stockclub/esqueci-minha-senha` (fan-club.md §2); members are sent to atualizar-senha. */
 export default function EsqueciMinhaSenhaPage() {

@@ -12,8 +12,8 @@ import { RewardsSurvey } from '../../../features/pesquisa/components/rewards-sur
 import { TestimonialsCarousel } from '../../../features/beneficio/components/testimonials-carousel.tsx';
 import { ClubHomeFanpush } from '../../../features/fanpush/components/club-home-fanpush.tsx';
 import { CompletionModal } from '../../../features/perfil/components/completion-modal.tsx';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A block that fails to render says so in its place; the rest of the page stays. */
 function Block({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { RouteNotice } from '../../../components/route-notice.tsx';
 import { LoginForm } from '../../../features/autenticacao/components/login-form.tsx';
 import { CONTA_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * `/stockclub/login`: the club landing with its benefits and the login form (fan-club.md §2).

@@ -8,8 +8,8 @@ import { DataExportSection } from '../../../features/meus-dados/components/data-
 import { DeleteAccountSection } from '../../../features/meus-dados/components/delete-account-section.tsx';
 import { SessionsSection } from '../../../features/meus-dados/components/sessions-section.tsx';
 import { warmingLoader } from '../lazy-page.ts';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Warms the sections' data; a failure is left to its section, which shows it. */
 export const clientLoader = warmingLoader((queryClient) => {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LogoutCountdown } from '../../../features/conta/components/logout-countdown.tsx';
 import { CONTA_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Logout this long after an e-mail change (fan-club.md §9). */
 const EMAIL_CHANGE_LOGOUT_SECONDS = 15;

@@ -5,8 +5,8 @@ import { getPerfilQueryOptions } from '../../../lib/club/perfil-query.ts';
 import { getPilotosClubeQueryOptions } from '../../../features/piloto-favorito/api/get-pilotos-clube.ts';
 import { FavouriteDriverPage } from '../../../features/piloto-favorito/components/favourite-driver-page.tsx';
 import { warmingLoader } from '../lazy-page.ts';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * Warms the cache the page reads. Only for a member: a visitor is sent to the login by the

@@ -2,8 +2,8 @@ import { getPerfilQueryOptions } from '../../../lib/club/perfil-query.ts';
 import { isSignedIn } from '../../../lib/session.ts';
 import { PreVote } from '../../../features/fanpush/components/pre-vote.tsx';
 import { warmingLoader } from '../lazy-page.ts';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Warms the profile the page decides on; a visitor is sent to the login by the guard. */
 export const clientLoader = warmingLoader((queryClient) => {

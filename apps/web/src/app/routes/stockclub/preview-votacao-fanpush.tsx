@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { PreviewCards } from '../../../features/fanpush/components/preview-cards.tsx';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** `/stockclub/preview-votacao-fanpush/{id_etapa}` (fan-club.md §2): no login, read-only. */
 export default function PreviewVotacaoFanpushPage() {

@@ -6,8 +6,8 @@ import { useSectionLoad } from '../../../lib/club/use-section-load.tsx';
 import { VoteReceipts } from '../../../features/fanpush/components/vote-receipts.tsx';
 import { PhoneChange } from '../../../features/perfil/components/phone-change.tsx';
 import { ProfileForm } from '../../../features/perfil/components/profile-form.tsx';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * `/stockclub/meu-perfil`, login required: data and photo, then the phone change (§2), then the

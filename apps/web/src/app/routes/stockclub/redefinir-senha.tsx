@@ -3,8 +3,8 @@ import { HashSchema } from '@stockcar/shared/schemas/clube/registro';
 import { Notice } from '../../../components/notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ResetPasswordForm } from '../../../features/conta/components/reset-password-form.tsx';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS, CONTA_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const isLinkSecret = (value: string | null): value is string =>
   value !== null && HashSchema.safeParse({ hash: value }).success;

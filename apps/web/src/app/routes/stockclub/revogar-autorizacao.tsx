@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { RevokeAuthorisation } from '../../../features/meus-dados/components/revoke-authorisation.tsx';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * `/stockclub/revogar-autorizacao?h=`: a minor's guardian revokes the authorisation from the

@@ -2,8 +2,8 @@ import { isSignedIn } from '../../../lib/session.ts';
 import { getBibliotecasQueryOptions } from '../../../features/stock-channel/api/get-bibliotecas.ts';
 import { LibraryCarousel } from '../../../features/stock-channel/components/library-carousel.tsx';
 import { warmingLoader } from '../lazy-page.ts';
-import { useTranslation } from 'react-i18next';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Warms the libraries; a visitor is sent to the login by the guard. */
 export const clientLoader = warmingLoader((queryClient) => {

@@ -2,8 +2,8 @@ import { getVotacaoQueryOptions } from '../../../features/fanpush/api/get-votaca
 import { LiveLeaderboard } from '../../../features/fanpush/components/live-leaderboard.tsx';
 import { youtubeEmbedUrl } from '../../../features/ao-vivo/utils/youtube.ts';
 import { warmingLoader } from '../lazy-page.ts';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The leaderboard loads on entry (fan-club.md §4); a failure is left to the page. */
 export const clientLoader = warmingLoader((queryClient) => [

@@ -3,8 +3,8 @@ import { isSignedIn } from '../../../lib/session.ts';
 import { getFanpushQueryOptions } from '../../../features/fanpush/api/get-fanpush.ts';
 import { VotePage } from '../../../features/fanpush/components/vote-page.tsx';
 import { warmingLoader } from '../lazy-page.ts';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Warms the profile and the vote; failures are left to the page, which shows them. */
 export const clientLoader = warmingLoader((queryClient) => {

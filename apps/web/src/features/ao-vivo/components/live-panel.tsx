@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIVE_SPINNER_MS, LIVE_SWITCH_DELAY_MS } from '@stockcar/shared/constants';
 import type { Live } from '@stockcar/shared/schemas/ao-vivo';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { firstPlayable, isPlayable } from '../utils/live-rules.ts';
 import { youtubeEmbedUrl } from '../utils/youtube.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './live-panel.css';
 
 function Player({ live }: { live: Live | undefined }) {

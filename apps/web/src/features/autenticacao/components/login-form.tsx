@@ -1,5 +1,4 @@
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginSchema, type Login } from '@stockcar/shared/schemas/clube/autenticacao';
 import { Notice } from '../../../components/notice.tsx';
@@ -12,6 +11,7 @@ import { decodeBase64 } from '../../../lib/club/base64-decode.ts';
 import { useLogin } from '../api/login.ts';
 import './login-form.css';
 import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** fan-club.md §9: the login redirect waits 200 ms. */
 export const LOGIN_REDIRECT_MS = 200;

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Html } from '../../../components/html.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import type { B2BProduto } from '../api/get-produtos.ts';
 import { dateRange, placeLine } from '../utils/product-rules.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import '../../../components/form/text-button.css';
 
 interface ProductCardProps {

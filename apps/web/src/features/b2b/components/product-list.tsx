@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useProdutos, type B2BProduto } from '../api/get-produtos.ts';
 import { ProductCard } from './product-card.tsx';
 import './product-list.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface ProductListProps {
   /** Where a product's 'request contact' link goes. */

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TEXT_FIELD_MAX } from '@stockcar/shared/constants';
 import { useWatch } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { LeadForm } from '../../../components/form/lead-form.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useSendProposta } from '../api/send-proposta.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const OBJETIVOS = [
   'objetivoReconhecimentoColaboradores',

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useProdutos } from '../api/get-produtos.ts';
 import { ProposalForm } from './proposal-form.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface ProposalPanelProps {
   idProduto: number;

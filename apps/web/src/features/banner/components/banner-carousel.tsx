@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBanners } from '../api/get-banners.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './banner-carousel.css';
 
 /*

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Banner } from '@stockcar/shared/schemas/banner';
 import { Carousel } from '../../../components/carousel/carousel.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The banners themselves, a chunk of their own (see banner-carousel.tsx). */
 export function BannerSlides({ banners }: { banners: Banner[] }) {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { POPUP_DELAY_MS } from '@stockcar/shared/constants';
 import { Modal } from '../../../components/modal.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { usePopup } from '../api/get-popup.ts';
 import { popupAllowed } from '../utils/popup-rule.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './home-popup.css';
 
 /** The home's promotional popup: POPUP_DELAY_MS after load, closable (public-site.md §4). */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import './beneficio.css';
-import { useTranslation } from 'react-i18next';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface ClubBannerCardProps {
   /** The member's first name, when the profile has loaded. */

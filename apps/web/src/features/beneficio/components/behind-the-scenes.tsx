@@ -7,8 +7,8 @@ import { paths } from '../../../config/paths.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';
 import { useBastidores } from '../api/get-bastidores.ts';
 import './beneficio.css';
-import { useTranslation } from 'react-i18next';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Bastidores = ReturnType<typeof useBastidores>;
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Beneficio } from '@stockcar/shared/schemas/clube-conteudo';
 import { BENEFICIOS_CAROUSEL_SECONDS } from '@stockcar/shared/schemas/clube-conteudo';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';
@@ -9,6 +8,7 @@ import { useDownloadBeneficio } from '../api/download-beneficio.ts';
 import { useBeneficios } from '../api/get-beneficios.ts';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 import { ClubCarousel } from './club-carousel.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './beneficio.css';
 
 /** The gifts carousel of the club home: one gift at a time, every 15 s (fan-club.md §2, §9). */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   DEPOIMENTOS_CAROUSEL_SECONDS,
   type Depoimento,
@@ -8,6 +7,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useDepoimentos } from '../api/get-depoimentos.ts';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
 import { ClubCarousel } from './club-carousel.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './beneficio.css';
 
 /** One member's words and who they are. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import { PRO_SERIES_STATS, PRO_SERIES_STATS_SEASON } from '@stockcar/shared/pro-series-history';
 import { Html } from '../../../components/html.tsx';
@@ -7,6 +6,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { queryState } from '../../../components/query-state.tsx';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useCategoria } from '../api/get-categoria.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './about-category.css';
 
 /** The pro series in numbers up to the 2023 season (public-site.md §1). */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import type { CircuitoDetalhe } from '@stockcar/shared/schemas/racing';
 import { Html } from '../../../components/html.tsx';
@@ -13,6 +12,7 @@ import '../../../components/hero.css';
 import './circuit-panel.css';
 import './circuit-detail.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The next stage here: its city and a ticket link, or 'Em breve' (public-site.md §2.5). */
 function NextStage({ circuito }: { circuito: CircuitoDetalhe }) {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import { LoadingBlock } from '../../../components/page.tsx';
@@ -9,6 +8,7 @@ import { circuitHasLink } from '@stockcar/shared/link-rules';
 import { circuitHasHoverBackground } from '../utils/circuit-rules.ts';
 import './circuit-list.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function CardContent({ circuito }: { circuito: CircuitoCard }) {
   return (

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import type { CircuitoDetalhe } from '@stockcar/shared/schemas/racing';
@@ -17,6 +16,7 @@ import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { stageNumber } from '../../../lib/stage-number.ts';
 import { circuitoPath, useCircuito } from '../api/get-circuito.ts';
 import { WhereToWatch } from './where-to-watch.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './circuit-panel.css';
 import './circuit-schedule.css';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { CategorySlug } from '@stockcar/shared/categories';
 import type { CircuitoDetalhe } from '@stockcar/shared/schemas/racing';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { circuitStats } from '../utils/circuit-rules.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The circuit's numbers; which ones show depends on the category (see circuit-rules.ts). */
 export function CircuitStats({

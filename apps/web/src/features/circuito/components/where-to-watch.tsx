@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { CircuitoDetalhe } from '@stockcar/shared/schemas/racing';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './where-to-watch.css';
 
 /** The broadcasters' logos (public-site.md §3, ondeAssistir). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import type { ClassificacaoPiloto } from '../api/get-classificacao-pilotos.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The photo swaps to the alternate one while the row is hovered (public-site.md §2.5). */
 function DriverRow({ row }: { row: ClassificacaoPiloto }) {

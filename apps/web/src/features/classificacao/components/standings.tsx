@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import { STANDINGS_LIMIT_DEFAULT } from '@stockcar/shared/constants';
@@ -26,6 +25,7 @@ import { DriverStandingsTable } from './driver-standings-table.tsx';
 import { TeamStandingsTable } from './team-standings-table.tsx';
 import './standings.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Loading, error, 'NENHUM RESULTADO FOI ENCONTRADO!' or the rows. */
 function Rows<T>({

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import type { ClassificacaoEquipe } from '../api/get-classificacao-equipes.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export function TeamStandingsTable({ rows }: { rows: ClassificacaoEquipe[] }) {
   const { t } = useTranslation(RACING_NS);

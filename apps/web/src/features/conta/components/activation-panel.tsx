@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -10,6 +9,7 @@ import { activationOutcome, type ActivationKind } from '../utils/activation-outc
 import { useSingleCall } from '../utils/use-single-call.ts';
 import './account.css';
 import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface ActivationPanelProps {
   kind: ActivationKind;

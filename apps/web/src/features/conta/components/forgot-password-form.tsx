@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EsqueceuSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
 import { TextField } from '../../../components/form/fields.tsx';
@@ -9,6 +8,7 @@ import { useEsqueceuSenha } from '../api/esqueceu-senha.ts';
 import { forgotFailureText } from '../utils/failure-texts.ts';
 import { AccountForm } from './account-form.tsx';
 import { SubmitRow } from './submit-row.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './account.css';
 
 /** Asks for a reset link (fan-club.md §2, §8); the answer says to check the e-mail. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CONTA_NS } from '../../../lib/club-i18n.ts';
 import { useLogoutCountdown } from '../utils/use-logout-countdown.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './account.css';
 
 interface LogoutCountdownProps {
@@ -13,7 +13,7 @@ interface LogoutCountdownProps {
 export function LogoutCountdown({ seconds, large = false }: LogoutCountdownProps) {
   const { t } = useTranslation(CONTA_NS);
   const left = useLogoutCountdown(seconds);
-  // Not i18next's plural: Portuguese counts 0 as singular there, and "0 segundos" is said.
+  // Not the translations' plural: Portuguese counts 0 as singular there, and "0 segundos" is said.
   const unit = left === 1 ? t('logout.segundo') : t('logout.segundos');
   return (
     <div className="account" role="timer" aria-live="off">

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { meetsPasswordRules } from '@stockcar/shared/validators/password';
 import { asText, type FieldBinding, type PathTo } from '../../../components/form/use-field.ts';
 import { PasswordChecklist, PasswordField } from '../../../components/form/password-fields.tsx';
 import type { PasswordStrength } from '../../../components/form/use-password-strength.ts';
 import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type PasswordPath<T extends FieldValues> = PathTo<T, string | undefined>;
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ResetarSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
@@ -15,6 +14,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import './account.css';
 import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The reset link's form (fan-club.md §4): a new password with the link's hash and code. */
 export function ResetPasswordForm({ hash, code }: { hash: string; code: string }) {

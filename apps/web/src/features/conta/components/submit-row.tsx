@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner.tsx';
 import { CONTA_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import '../../../components/form/form.css';
 
 interface SubmitRowProps {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { AtualizarSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
 import { PasswordField } from '../../../components/form/password-fields.tsx';
@@ -16,6 +15,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import './account.css';
 import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Logout this long after a password update (fan-club.md §9). */
 export const UPDATE_LOGOUT_SECONDS = 3;

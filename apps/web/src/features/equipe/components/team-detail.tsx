@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import type { PilotoCard } from '@stockcar/shared/schemas/racing';
@@ -12,6 +11,7 @@ import { showsTeamPoints } from '../utils/team-rules.ts';
 import '../../../components/hero.css';
 import './team-detail.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Where a driver's card leads; undefined for no link (the route knows the drivers' rules). */
 export type DriverHref = (idPiloto: number) => string | undefined;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import { LoadingBlock } from '../../../components/page.tsx';
@@ -7,6 +6,7 @@ import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useEquipes } from '../api/get-equipes.ts';
 import './team-list.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Teams list (public-site.md §2.5): cards linking to each team's page. */
 export function TeamList({ category }: { category: Category }) {

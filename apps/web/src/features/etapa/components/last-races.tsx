@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import { Notice } from '../../../components/notice.tsx';
@@ -12,6 +11,7 @@ import { latestFinished } from '../utils/stage-rules.ts';
 import { Podium } from './podium.tsx';
 import './last-races.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function Body({ category }: { category: Category }) {
   const { t } = useTranslation(RACING_NS);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import { AddToCalendarLink } from '../../../components/calendar/add-to-calendar-link.tsx';
@@ -7,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { stageCalendarUrl } from '../../../lib/calendar/calendar-links.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { NextStageBanner } from './next-stage-banner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './next-round.css';
 
 /**

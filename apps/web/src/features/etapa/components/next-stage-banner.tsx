@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Etapa } from '@stockcar/shared/schemas/etapa';
 import { CachedAge } from '../../../components/cached-age.tsx';
 import { Countdown } from '../../../components/countdown/countdown.tsx';
@@ -7,6 +6,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { proximaEtapaPath, useProximaEtapa } from '../api/get-proxima-etapa.ts';
 import { stageNumber } from '../../../lib/stage-number.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import '../../../components/hero.css';
 import './next-stage-banner.css';
 

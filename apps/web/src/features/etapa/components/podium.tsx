@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Etapa } from '@stockcar/shared/schemas/etapa';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './podium.css';
 
 type Corrida = Etapa['corridas'][number];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Etapa } from '@stockcar/shared/schemas/etapa';
 import { Tabs } from '../../../components/tabs.tsx';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { Podium } from './podium.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A tab per race of the stage, each with its podium once the stage is finished. */
 export function RaceTabs({ etapa }: { etapa: Etapa }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import { seasonCalendarWebcalUrl } from '../../../lib/calendar/calendar-links.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './season-calendar-link.css';
 
 /**

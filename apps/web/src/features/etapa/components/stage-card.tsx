@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import type { Etapa } from '@stockcar/shared/schemas/etapa';
@@ -11,6 +10,7 @@ import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { getTicketButton, type TicketButton } from '../../../lib/session.ts';
 import { hasScheduleLink, isGpSaoPaulo, stageAction } from '../utils/stage-rules.ts';
 import { RaceTabs } from './race-tabs.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface StageCardProps {
   category: Category;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import { CachedAge } from '../../../components/cached-age.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
@@ -8,6 +7,7 @@ import type { TicketButton } from '../../../lib/session.ts';
 import { StageCard } from './stage-card.tsx';
 import './stage-list.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** All stages of a season: loading, the cards, or 'Nenhuma etapa encontrada'. */
 export function StageList({

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaginaEvento } from '@stockcar/shared/schemas/pagina-evento';
 import { Html } from '../../../components/html.tsx';
@@ -9,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { INSTITUTIONAL_NS } from '../../../lib/institutional-i18n.ts';
 import { EVENT_CATEGORY_SLUG } from '../utils/event-category.ts';
 import { EventArt } from './event-art.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './event-page.css';
 
 const searchNews = (tag: string) =>

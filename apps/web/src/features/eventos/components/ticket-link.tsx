@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { INSTITUTIONAL_NS } from '../../../lib/institutional-i18n.ts';
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The festival's 'buy tickets' link (public-site.md §2.3): an external ticketing site, set by

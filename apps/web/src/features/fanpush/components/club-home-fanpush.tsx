@@ -5,8 +5,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFanpush } from '../api/get-fanpush.ts';
 import './fanpush.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The club home's fan-vote block (fan-club.md §2): an open vote calls to the pre-vote with the

@@ -4,8 +4,8 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSendVoto } from '../api/send-voto.ts';
 import { failureText } from '../../../lib/api-error.ts';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface ConfirmVoteModalProps {
   idEtapaFanpush: number;

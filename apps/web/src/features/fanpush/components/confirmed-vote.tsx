@@ -3,8 +3,8 @@ import type { PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import '../../../components/notice.css';
 import { paths } from '../../../config/paths.ts';
 import { DriverCard } from './driver-card.tsx';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface ConfirmedVoteProps {
   pilotos: PilotoFanpush[];

@@ -3,8 +3,8 @@ import { FANPUSH_PICKS, type PilotoFanpush } from '@stockcar/shared/schemas/fanp
 import { Notice } from '../../../components/notice.tsx';
 import { canConfirm, togglePick } from '../utils/picker.ts';
 import { DriverCard } from './driver-card.tsx';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface DriverPickerProps {
   pilotos: PilotoFanpush[];

@@ -5,8 +5,8 @@ import { useUltimosVencedores } from '../api/get-ultimos-vencedores.ts';
 import { formatPercent } from '../utils/leaderboard.ts';
 import './fanpush.css';
 import { queryState } from '../../../components/query-state.tsx';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The public home's fan-push block (public-site.md §2.3, proseries only): the winners of the

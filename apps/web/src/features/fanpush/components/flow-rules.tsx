@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { FANPUSH_PICKS, FANPUSH_TOP } from '@stockcar/shared/schemas/fanpush';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The Fan Push's flow, which the member accepts once before the first vote. */
 export function FlowRules() {

@@ -1,7 +1,7 @@
 import type { PilotoVotacao } from '@stockcar/shared/schemas/fanpush';
 import { barWidth, formatPercent } from '../utils/leaderboard.ts';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A ranked driver: position, photo (large ones), name, share with its count, and the bar. */
 export function LeaderboardRow({ piloto, large }: { piloto: PilotoVotacao; large?: boolean }) {

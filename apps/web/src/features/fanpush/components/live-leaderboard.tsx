@@ -10,8 +10,8 @@ import { RestList, TopSix } from './leaderboard.tsx';
 import { RestCarousel } from './rest-carousel.tsx';
 import { VoteStatus } from './vote-status.tsx';
 import './fanpush.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface LiveLeaderboardProps {
   /** The live video's embed address for `url` (the route passes the YouTube helper). */

@@ -7,9 +7,9 @@ import { useAcceptFluxo } from '../api/accept-fluxo.ts';
 import { failureText } from '../../../lib/api-error.ts';
 import { FlowRules } from './flow-rules.tsx';
 import './fanpush.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * `/stockclub/pre-votacao` (fan-club.md §4 Pre-vote): an active phone and the accepted flow go

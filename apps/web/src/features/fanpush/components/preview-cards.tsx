@@ -3,9 +3,9 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useFanpushPreview } from '../api/get-fanpush-preview.ts';
 import { DriverCard } from './driver-card.tsx';
 import './fanpush.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** `/stockclub/preview-votacao-fanpush/{id_etapa}`: a stage's vote cards, read-only (§2). */
 export function PreviewCards({ idEtapa }: { idEtapa: number }) {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { FANPUSH_CAROUSEL_SECONDS, type PilotoVotacao } from '@stockcar/shared/schemas/fanpush';
 import { Carousel } from '../../../components/carousel/carousel.tsx';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 import { groupsOf } from '../utils/leaderboard.ts';
 import { RestList } from './leaderboard.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Beside the live video: positions 7 to 24 in groups of 6, the next group every 5 s (§2). */
 export function RestCarousel({ pilotos }: { pilotos: PilotoVotacao[] }) {

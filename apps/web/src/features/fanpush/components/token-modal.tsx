@@ -9,8 +9,8 @@ import { Notice } from '../../../components/notice.tsx';
 import { useConfirmToken } from '../api/confirm-token.ts';
 import { useResendToken } from '../api/resend-token.ts';
 import { failureText } from '../../../lib/api-error.ts';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface TokenModalProps {
   idEtapaFanpush: number;

@@ -10,8 +10,8 @@ import { useFanpush } from '../api/get-fanpush.ts';
 import { ConfirmedVote } from './confirmed-vote.tsx';
 import { VoteFlow } from './vote-flow.tsx';
 import './fanpush.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** `/stockclub/votacao-fanpush`: every state of the member's vote (fan-club.md §4 Fan vote). */
 export function VotePage() {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ReciboFanpush } from '@stockcar/shared/schemas/fanpush-recibos';
 import { queryState } from '../../../components/query-state.tsx';
 import { useSectionLoad } from '../../../lib/club/use-section-load.tsx';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { useRecibos } from '../api/get-recibos.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './vote-receipts.css';
 
 /** One confirmed ballot: the stage, its receipt (found in the published file) and the picks. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { Votacao } from '@stockcar/shared/schemas/fanpush';
 import { Notice } from '../../../components/notice.tsx';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
 import { shortChecksum } from '../utils/leaderboard.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * Where the vote stands (issue 11, an auditable vote): paused by race control, or closed with

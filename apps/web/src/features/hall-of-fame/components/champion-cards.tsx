@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Campeao } from '@stockcar/shared/schemas/hall-of-fame';
 import { titlesText } from './podium.tsx';
-import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Every champion as a card whose details open and close (aria-expanded on its button). */
 export function ChampionCards({ campeoes }: { campeoes: readonly Campeao[] }) {

@@ -4,8 +4,8 @@ import {
   type HallOfFamePiloto,
   type Vencedor,
 } from '@stockcar/shared/schemas/hall-of-fame';
-import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export function WinsList({ vencedores }: { vencedores: readonly Vencedor[] }) {
   const { t } = useTranslation(QUIZ_NS);

@@ -5,8 +5,8 @@ import { ChampionCards } from './champion-cards.tsx';
 import { RaceLists, WinsList } from './driver-lists.tsx';
 import { Podium } from './podium.tsx';
 import './hall-of-fame.css';
-import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The hall of fame's sections: podium, champion cards, top-10 wins, drivers by races. */
 export function HallOfFame() {

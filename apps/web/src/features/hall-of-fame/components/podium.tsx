@@ -1,6 +1,6 @@
 import { HALL_OF_FAME_PODIUM, type Campeao } from '@stockcar/shared/schemas/hall-of-fame';
-import { useTranslation } from 'react-i18next';
 import { QUIZ_NS, quizT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export const titlesText = (n: number) =>
   quizT(n === 1 ? 'hallOfFame.titlesOne' : 'hallOfFame.titles', { n });

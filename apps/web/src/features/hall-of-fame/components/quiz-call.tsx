@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The quiz call to action: members with a cpf start the quiz, others are asked to log in. */
 export function QuizCall({ categoria }: { categoria: string }) {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { INSTITUTIONAL_NS } from '../../../lib/institutional-i18n.ts';
 import { getActiveLanguage } from '../../../lib/language.ts';
 import { esgContent } from '../content/esg.ts';
 import type { EsgPillar } from '../content/esg-types.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './esg-page.css';
 import './institutional.css';
 

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ItemRodape } from '@stockcar/shared/schemas/footer';
 import { Html } from '../../../components/html.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { queryState } from '../../../components/query-state.tsx';
 import { INSTITUTIONAL_NS } from '../../../lib/institutional-i18n.ts';
 import { findLegalItem, hasLegalText, type LegalPage } from '../utils/legal-item.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './institutional.css';
 
 interface LegalDocumentProps {

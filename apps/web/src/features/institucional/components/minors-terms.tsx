@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { INSTITUTIONAL_NS } from '../../../lib/institutional-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './institutional.css';
 
 /** Minors' admission rule (public-site.md §9): from 2 to 18 with a guardian; under 2, never. */

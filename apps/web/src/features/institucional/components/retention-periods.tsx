@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RetentionPeriods as Periods } from '@stockcar/shared/schemas/runtime-config';
 import { INSTITUTIONAL_NS } from '../../../lib/institutional-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './institutional.css';
 
 /**

@@ -2,8 +2,8 @@ import type { ConsentimentoRegistro } from '@stockcar/shared/schemas/meus-dados'
 import { Notice } from '../../../components/notice.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { consentLabel, givenByLabel, originLabel } from '../utils/format.ts';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Every consent choice, newest first: what, given or withdrawn, when, where and by whom. */
 export function ConsentHistory({ historico }: { historico: ConsentimentoRegistro[] }) {

@@ -4,8 +4,8 @@ import { useConsentimentos } from '../api/get-consentimentos.ts';
 import { ConsentHistory } from './consent-history.tsx';
 import { OptIns } from './opt-ins.tsx';
 import './meus-dados.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** "Consentimentos": the optional ones to withdraw or give again, and the whole history. */
 export function ConsentsSection() {

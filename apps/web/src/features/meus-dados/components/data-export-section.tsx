@@ -4,8 +4,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { useDownloadMeusDados } from '../api/download-meus-dados.ts';
 import './meus-dados.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** "Baixar meus dados": the export as a JSON file (LGPD art. 18 II and V). */
 export function DataExportSection() {

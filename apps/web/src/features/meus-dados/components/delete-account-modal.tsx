@@ -14,8 +14,8 @@ import { useSendExclusaoCodigo } from '../api/send-exclusao-codigo.ts';
 import { useLeaveToLogin } from '../utils/use-leave-to-login.ts';
 import '../../../components/form/form.css';
 import '../../../components/form/text-button.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS, clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const CODE_ERRORS: string[] = [clubeT('codigoInvalido'), clubeT('codigoEsgotado')];
 

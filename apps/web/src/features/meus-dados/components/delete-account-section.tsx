@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DeleteAccountModal } from './delete-account-modal.tsx';
 import './meus-dados.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** "Excluir minha conta": what goes and what stays, then the confirmation in a modal. */
 export function DeleteAccountSection() {

@@ -4,8 +4,8 @@ import { Notice } from '../../../components/notice.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { useEndSessao } from '../api/end-sessao.ts';
 import '../../../components/form/text-button.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface EndSessionModalProps {
   sessao: Sessao;

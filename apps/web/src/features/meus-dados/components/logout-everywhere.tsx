@@ -5,8 +5,8 @@ import { failureText } from '../../../lib/api-error.ts';
 import { useEndAllSessoes } from '../api/end-all-sessoes.ts';
 import { useLeaveToLogin } from '../utils/use-leave-to-login.ts';
 import '../../../components/form/text-button.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** "Sair de todos os dispositivos": ends every session, this one too, after a confirmation. */
 export function LogoutEverywhere() {

@@ -6,8 +6,8 @@ import { failureText } from '../../../lib/api-error.ts';
 import { useUpdateConsentimento } from '../api/update-consentimento.ts';
 import { consentLabel } from '../utils/format.ts';
 import '../../../components/form/form.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface OptInsProps {
   opcionais: Consentimentos['opcionais'];

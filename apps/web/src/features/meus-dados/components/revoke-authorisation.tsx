@@ -3,8 +3,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { useRevogarAutorizacao } from '../api/revogar-autorizacao.ts';
 import './meus-dados.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The guardian's revocation (LGPD art. 14): the page only explains; the button sends the link's

@@ -10,8 +10,8 @@ import { EndSessionModal } from './end-session-modal.tsx';
 import { LogoutEverywhere } from './logout-everywhere.tsx';
 import './meus-dados.css';
 import '../../../components/form/text-button.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** "Sessões e dispositivos": where the account is signed in, each one can be ended. */
 export function SessionsSection() {

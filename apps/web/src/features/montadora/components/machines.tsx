@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useMaquinas } from '../api/get-maquinas.ts';
 import './machines.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function Cards() {
   const { t } = useTranslation(RACING_NS);

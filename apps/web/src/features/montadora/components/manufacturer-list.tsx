@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import { Html } from '../../../components/html.tsx';
 import { InstagramIcon } from '../../../components/icons.tsx';
@@ -8,6 +7,7 @@ import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useMontadoras, type Montadora } from '../api/get-montadoras.ts';
 import './manufacturer-list.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function Manufacturer({ montadora }: { montadora: Montadora }) {
   const { t } = useTranslation(RACING_NS);

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { queryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** What the article and gallery screens take from their route. */
 export interface DetailProps {

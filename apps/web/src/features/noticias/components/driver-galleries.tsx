@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { usePilotoGalerias } from '../api/get-piloto-galerias.ts';
 import { GalleryCard } from './gallery-card.tsx';
 import './driver-galleries.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The driver page's galleries (the route's `?piloto=`, public-site.md §2.3), linking to each

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { useGaleriasFeed } from '../api/get-galerias.ts';
 import { GalleryCard } from './gallery-card.tsx';
 import { PagedFeed } from './paged-feed.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The GALERIAS tab: the season's galleries in pages of 12, like the news. */
 export function GalleriesTab({ category, ano }: { category: Category; ano: number | undefined }) {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { Galeria } from '@stockcar/shared/schemas/noticias';
 import { paths } from '../../../config/paths.ts';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { formatPublicationDate } from '../utils/publication-date.ts';
 import { Card } from './news-card.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A gallery card: its first photo, date and photo count, linking to the gallery page. */
 export function GalleryCard({ galeria, slug }: { galeria: Galeria; slug: string }) {

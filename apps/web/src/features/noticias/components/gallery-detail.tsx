@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Galeria } from '@stockcar/shared/schemas/noticias';
 import { Notice } from '../../../components/notice.tsx';
@@ -13,6 +12,7 @@ import { DetailStates, type DetailProps } from './detail-states.tsx';
 import { formatPublicationDate } from '../utils/publication-date.ts';
 import { Lightbox } from './lightbox.tsx';
 import { CARD_SIZES } from './news-card.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './editorial.css';
 import './gallery-detail.css';
 

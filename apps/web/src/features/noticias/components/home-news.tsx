@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resolveCategory, type Category } from '@stockcar/shared/categories';
 import { NEWS_PAGE_SIZE_HOME, RELATED_NEWS_SIZE } from '@stockcar/shared/constants';
@@ -13,6 +12,7 @@ import { NewsCard } from './news-card.tsx';
 import './editorial.css';
 import './home-news.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface NewsBlockProps {
   /** The category whose news the block reads and whose articles it links to. */

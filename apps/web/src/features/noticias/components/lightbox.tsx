@@ -1,10 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { useSwipe } from '../../../lib/use-swipe.ts';
 import { stepIndex } from '../utils/lightbox-rules.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import '../../../components/overlay.css';
 import './lightbox.css';
 

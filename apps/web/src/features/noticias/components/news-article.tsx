@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Noticia } from '@stockcar/shared/schemas/noticias';
 import { Html } from '../../../components/html.tsx';
@@ -10,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useNoticia } from '../api/get-noticia.ts';
 import { DetailStates, type DetailProps } from './detail-states.tsx';
 import { formatPublicationDate } from '../utils/publication-date.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './editorial.css';
 import './news-article.css';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Noticia } from '@stockcar/shared/schemas/noticias';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { formatPublicationDate } from '../utils/publication-date.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './editorial.css';
 import './news-card.css';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import { Notice } from '../../../components/notice.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -8,6 +7,7 @@ import { useNewsSearch } from '../utils/use-news-search.ts';
 import { NewsCard } from './news-card.tsx';
 import { PagedFeed } from './paged-feed.tsx';
 import { SearchBox } from './search-box.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './news-tab.css';
 
 interface NewsTabProps {

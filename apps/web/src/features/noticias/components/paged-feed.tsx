@@ -1,12 +1,12 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { failureText } from '../../../lib/api-error.ts';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
 import { showLoadMore, type PageInfo } from '../utils/paging.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './paged-feed.css';
 
 interface Paged<T> extends PageInfo {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './search-box.css';
 
 interface SearchBoxProps {

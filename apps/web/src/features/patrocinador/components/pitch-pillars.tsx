@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import '../../../components/form/text-button.css';
 
 /** The four reasons to sponsor, each with its info modal (public-site.md §2.5). */

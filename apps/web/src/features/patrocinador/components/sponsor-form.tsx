@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PatrocinadorSchema } from '@stockcar/shared/schemas/comercial';
 import { ContactFields } from '../../../components/form/contact-fields.tsx';
@@ -6,6 +5,7 @@ import { LeadForm } from '../../../components/form/lead-form.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useSendPatrocinador } from '../api/send-patrocinador.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const EMPTY_LEAD = { empresa: '', nomeResponsavel: '', cargo: '', email: '', celular: '' };
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { PitchPillars } from './pitch-pillars.tsx';
 import { SponsorWall } from './sponsor-wall.tsx';
 import { TourVideo } from './tour-video.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './sponsor-pitch.css';
 
 interface SponsorPitchProps {

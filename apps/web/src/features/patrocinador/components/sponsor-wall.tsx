@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface SponsorWallProps {
   /** The sponsors of GET /Footer/categoria/1 (public-site.md §7); undefined while loading. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PlayIcon } from '../../../components/page-icons.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The guided tour. The runtime settings carry no tour link (apps/api/src/config.ts), so the

@@ -1,5 +1,4 @@
 import { useEffect, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
 import { PerfilUpdateSchema, type Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { Notice } from '../../../components/notice.tsx';
@@ -13,6 +12,7 @@ import { MemberFields } from './member-fields.tsx';
 import { ProfileActions } from './profile-actions.tsx';
 import './perfil.css';
 import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** fan-club §9: the completion modal closes 3 s after the success message. */
 export const COMPLETION_CLOSE_MS = 3000;

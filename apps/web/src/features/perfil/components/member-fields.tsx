@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type FieldPath } from 'react-hook-form';
 import type { contaPtBr } from '@stockcar/shared/locales/conta/pt-br';
 import type { Perfil, PerfilUpdate } from '@stockcar/shared/schemas/clube-perfil';
@@ -13,6 +12,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useCepFill } from '../../../lib/club/use-cep-fill.ts';
 import { lockedFields, type ProfileValues } from '../utils/profile-values.ts';
 import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface MemberFieldsProps {
   control: Control<ProfileValues, unknown, PerfilUpdate>;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube/comum';
 import { maskPhoneBr, mobilePhoneField } from '@stockcar/shared/validators/phone';
@@ -13,6 +12,7 @@ import { useConfirmPhoneToken } from '../api/confirm-phone-token.ts';
 import { useResendPhoneToken } from '../api/resend-phone-token.ts';
 import { useStartPhoneChange } from '../api/start-phone-change.ts';
 import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface PhoneChangeProps {
   perfil: Perfil;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CONTA_NS } from '../../../lib/club-i18n.ts';
 import { readPhoto, photoSrc } from '../utils/photo.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface PhotoFieldProps {
   /** base64 without prefix; '' for none. */

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PerfilComFotoSchema, type Perfil } from '@stockcar/shared/schemas/clube-perfil';
@@ -18,6 +17,7 @@ import { PhotoField } from './photo-field.tsx';
 import './perfil.css';
 import '../../../components/form/text-button.css';
 import { CONTA_NS, clubeT } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The profile edit (fan-club §2, §4): data, opt-ins and photo through `POST /Perfil`. A new

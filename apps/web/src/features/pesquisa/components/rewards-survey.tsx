@@ -11,8 +11,8 @@ import { SurveyIntro } from './survey-intro.tsx';
 import { SurveyQuestion } from './survey-question.tsx';
 import { SurveyReward } from './survey-reward.tsx';
 import './pesquisa.css';
-import { useTranslation } from 'react-i18next';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * The rewards survey of the club home (fan-club.md §2, §4, §5, §9): intro screens, then one

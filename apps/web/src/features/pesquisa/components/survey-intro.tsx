@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PESQUISA_FASES, PESQUISA_RECOMPENSAS } from '@stockcar/shared/schemas/clube-conteudo';
-import { useTranslation } from 'react-i18next';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The survey's two intro screens; the second starts it. */
 export function SurveyIntro({ onStart }: { onStart: () => void }) {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PESQUISA_FASES, type PesquisaPergunta } from '@stockcar/shared/schemas/clube-conteudo';
 import { Notice } from '../../../components/notice.tsx';
-import { useTranslation } from 'react-i18next';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface SurveyQuestionProps {
   pergunta: PesquisaPergunta;

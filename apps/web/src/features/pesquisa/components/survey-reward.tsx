@@ -1,6 +1,6 @@
 import { PESQUISA_FASES, recompensaDaFase } from '@stockcar/shared/schemas/clube-conteudo';
-import { useTranslation } from 'react-i18next';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface SurveyRewardProps {
   fase: number;

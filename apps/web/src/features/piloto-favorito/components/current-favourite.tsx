@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { PilotoFavorito } from '@stockcar/shared/schemas/clube-perfil';
 import { DEFAULT_CATEGORY_SLUG } from '@stockcar/shared/categories';
 import { paths } from '../../../config/paths.ts';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface CurrentFavouriteProps {
   favorito: PilotoFavorito | null;

@@ -1,6 +1,6 @@
 import type { PilotoCard } from '@stockcar/shared/schemas/racing';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface DriverChoiceGridProps {
   pilotos: PilotoCard[];

@@ -10,8 +10,8 @@ import { useSavePilotoFavorito } from '../api/save-piloto-favorito.ts';
 import { failedOutcome, SAVED, type SaveOutcome } from '../utils/save-outcome.ts';
 import { CurrentFavourite } from './current-favourite.tsx';
 import { DriverChoiceGrid } from './driver-choice-grid.tsx';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface FavouriteDriverFormProps {
   perfil: Perfil;

@@ -6,8 +6,8 @@ import { usePilotosClube } from '../api/get-pilotos-clube.ts';
 import { CurrentFavourite } from './current-favourite.tsx';
 import { FavouriteDriverForm } from './favourite-driver-form.tsx';
 import './piloto-favorito.css';
-import { useTranslation } from 'react-i18next';
 import { CLUBE_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Loads the profile and the drivers, then the form; each state of the page in one place. */
 export function FavouriteDriverPage() {

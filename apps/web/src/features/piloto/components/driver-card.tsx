@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PilotoCard } from '@stockcar/shared/schemas/racing';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface DriverCardProps {
   piloto: PilotoCard;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import type { PilotoDetalhe } from '@stockcar/shared/schemas/racing';
 import { Html } from '../../../components/html.tsx';
@@ -13,6 +12,7 @@ import { PointsChart } from './points-chart.tsx';
 import '../../../components/hero.css';
 import './driver-detail.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function Stats({ piloto }: { piloto: PilotoDetalhe }) {
   const { t } = useTranslation(RACING_NS);

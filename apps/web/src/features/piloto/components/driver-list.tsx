@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@stockcar/shared/categories';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
@@ -11,6 +10,7 @@ import { showsDriverPoints } from '../utils/driver-rules.ts';
 import { DriverCard } from './driver-card.tsx';
 import './driver-list.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function Cards({ category, division }: { category: Category; division?: EstockDivision }) {
   const { t } = useTranslation(RACING_NS);

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SITE_TIME_ZONE } from '@stockcar/shared/dates';
 import type { PilotoDetalhe } from '@stockcar/shared/schemas/racing';
 import { paths } from '../../../config/paths.ts';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface DriverNewsProps {
   slug: string;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PilotoDetalhe } from '@stockcar/shared/schemas/racing';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { scaleChart, type ChartBox } from '../utils/chart-scale.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './points-chart.css';
 
 const BOX: ChartBox = {

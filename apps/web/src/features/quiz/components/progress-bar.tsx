@@ -1,6 +1,6 @@
 import { progressText } from '../utils/tiers.ts';
-import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** 'X de Y' with a bar (fan-club.md §2). */
 export function ProgressBar({ atual, total }: { atual: number; total: number }) {

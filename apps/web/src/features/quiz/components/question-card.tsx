@@ -1,7 +1,7 @@
 import type { QuizPergunta } from '@stockcar/shared/schemas/quiz';
 import type { Answered } from './use-quiz-flow.ts';
-import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Mark = 'certa' | 'errada' | undefined;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Notice } from '../../../components/notice.tsx';
 import { useSession } from '../../../lib/use-session.ts';
-import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export interface QuizGateProps {
   children: ReactNode;

@@ -4,8 +4,8 @@ import { tierFor } from '../utils/tiers.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ShareModal } from './share-modal.tsx';
 import { TierBadge } from './tier-badge.tsx';
-import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The result page: correct count, the tier image and the share modal. */
 export function QuizResult({

@@ -5,8 +5,8 @@ import { useQuiz } from '../api/get-quiz.ts';
 import { QuizGate } from './quiz-gate.tsx';
 import { QuizRunner } from './quiz-runner.tsx';
 import './quiz.css';
-import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function QuizLoader() {
   const { t } = useTranslation(QUIZ_NS);

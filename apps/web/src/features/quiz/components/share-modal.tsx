@@ -3,8 +3,8 @@ import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import type { QuizTier } from '../utils/tiers.ts';
 import { createShareImage, downloadBlob, SHARE_IMAGE_FILE } from '../utils/share-image.ts';
-import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The four-step share modal with the image download (fan-club.md §2). */
 export function ShareModal({

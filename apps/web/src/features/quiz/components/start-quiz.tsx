@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { QuizGate } from './quiz-gate.tsx';
 import './quiz.css';
-import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** `/start-quiz`: what the quiz is, and the way in for a member with a cpf. */
 export function StartQuiz({ categoria, login }: { categoria: string; login: ReactNode }) {

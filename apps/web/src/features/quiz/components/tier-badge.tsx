@@ -1,6 +1,6 @@
 import type { QuizTier } from '../utils/tiers.ts';
-import { useTranslation } from 'react-i18next';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const MAX_STARS = 5;
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useAreas } from '../api/get-areas.ts';
 import { AREAS_SHOWN, visibleAreas } from '../utils/visible-areas.ts';
 import '../../../components/form/text-button.css';
 import { queryState } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The HR areas: the first 10, and a button that shows up to 18 (public-site.md §2.5). */
 export function AreasList() {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { AreasList } from './areas-list.tsx';
 import { TestimonialCarousel } from './testimonial-carousel.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './careers.css';
 
 /** The careers page body (public-site.md §2.5): areas, testimonials and the talent bank. */

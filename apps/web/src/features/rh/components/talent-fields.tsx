@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { TEXT_FIELD_MAX } from '@stockcar/shared/constants';
@@ -8,6 +7,7 @@ import { EmailField, MobileField } from '../../../components/form/contact-fields
 import { SelectField, TextField } from '../../../components/form/fields.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useAreas } from '../api/get-areas.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export const EMPTY_CANDIDATE: z.input<typeof CandidatoSchema> = {
   nome: '',

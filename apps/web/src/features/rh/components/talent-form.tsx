@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CandidatoSchema, type Candidato } from '@stockcar/shared/schemas/comercial';
 import { FieldErrorText, useCommercialErrorText } from '../../../components/form/field-error.ts';
@@ -21,6 +20,7 @@ import {
   type TalentState,
 } from '../utils/talent-checkpoint.ts';
 import { EMPTY_CANDIDATE, TalentFields } from './talent-fields.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import '../../../components/form/text-button.css';
 import './careers.css';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { DepoimentoSchema } from '@stockcar/shared/schemas/comercial';
 import { Carousel } from '../../../components/carousel/carousel.tsx';
@@ -7,6 +6,7 @@ import { LoadingBlock } from '../../../components/page.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { useDepoimentos } from '../api/get-depoimentos.ts';
 import { TESTIMONIAL_INTERVAL_MS } from '../utils/testimonial-interval.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 type Depoimento = z.infer<typeof DepoimentoSchema>;
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   STOCK_CHANNEL_CAROUSEL_SECONDS,
   STOCK_CHANNEL_PER_SLIDE,
@@ -12,6 +11,7 @@ import { LibraryCard } from './library-card.tsx';
 import './stock-channel.css';
 import { queryState } from '../../../components/query-state.tsx';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The Stock Channel's libraries, 3 per slide, the next slide every 15 s (fan-club.md §2, §9). */
 export function LibraryCarousel() {

@@ -9,8 +9,8 @@ import { useBiblioteca } from '../api/get-biblioteca.ts';
 import { videoCountText } from '../utils/library.ts';
 import { VideoModal } from './video-modal.tsx';
 import './stock-channel.css';
-import { useTranslation } from 'react-i18next';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A library's videos; a click opens the video in a modal (fan-club.md §2). */
 export function LibraryVideos({ idBiblioteca }: { idBiblioteca: number }) {

@@ -2,8 +2,8 @@ import type { Video } from '@stockcar/shared/schemas/clube-conteudo';
 import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { embedUrlOf } from '../utils/library.ts';
-import { useTranslation } from 'react-i18next';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface VideoModalProps {
   video: Video;

@@ -5,7 +5,7 @@ import { conteudoT } from '../../../lib/club-i18n.ts';
  * as Portuguese has it (docs/spec-deviations.md).
  */
 export function videoCountText(quantidade: number): string {
-  // Not i18next's plurals: Portuguese counts 0 as singular there.
+  // Not the translations' plurals: Portuguese counts 0 as singular there.
   return conteudoT(quantidade === 1 ? 'channel.videoCountOne' : 'channel.videoCount', {
     n: quantidade,
   });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useTemporadas, type SeasonsFile } from '../api/get-temporadas.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import './season-select.css';
 
 interface SeasonSelectProps {

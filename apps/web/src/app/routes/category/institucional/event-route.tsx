@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaginaEventoSlug } from '@stockcar/shared/schemas/pagina-evento';
 import { LoadingBlock, Page } from '../../../../components/page.tsx';
 import { queryState } from '../../../../components/query-state.tsx';
@@ -15,6 +14,7 @@ import { usePageTitle } from '../../../../lib/page-title.ts';
 import { NotFoundContent } from '../../../layout/not-found-content.tsx';
 import { useRouteCategory } from '../../../layout/use-route-category.ts';
 import { categoryLoader, Section } from '../route-helpers.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** Warms the page's content under the pro series (elsewhere the page is not found). */
 export const eventLoader = (pagina: PaginaEventoSlug) =>

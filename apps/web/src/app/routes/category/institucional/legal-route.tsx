@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FooterResponse } from '@stockcar/shared/schemas/footer';
 import { Page } from '../../../../components/page.tsx';
 import { getFooterQueryOptions } from '../../../../features/footer/api/get-footer.ts';
@@ -9,6 +8,7 @@ import type { LegalPage } from '../../../../features/institucional/utils/legal-i
 import { useRouteCategory } from '../../../layout/use-route-category.ts';
 import type { TitleKey } from '../../../route-handle.ts';
 import { categoryLoader, Section } from '../route-helpers.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 /** The footer the layout already loads (§7): the legal pages read its content items. */
 export const legalLoader = categoryLoader((queryClient, category) => [
