@@ -12,14 +12,10 @@ import { CATEGORY_ROUTE_NAMES } from '@stockcar/shared/categories';
 import { paths } from '../config/paths.ts';
 import { getRuntimeConfig } from '../lib/runtime-config.ts';
 import { setSessionNavigator } from '../lib/session.ts';
-import { commercialRoutes } from './commercial-routes.ts';
 import { createNavigationGuard } from './navigation-guard.ts';
-import { editorialRoutes } from './editorial-routes.ts';
-import { institutionalRoutes } from './institutional-routes.ts';
 import type { RouteHandle } from './route-handle.ts';
-import { racingRoutes } from './racing-routes.ts';
-import { hallOfFameRoutes } from './hall-of-fame-routes.ts';
-import { lazyPage, type PageModule } from './routes/lazy-page.ts';
+import type { Page } from './route-table.ts';
+import { lazyPage } from './routes/lazy-page.ts';
 import Root, { PageSpinner, RootErrorBoundary } from './routes/root.tsx';
 
 /** A redirect that keeps the query string (e.g. /?stockclub=true still reaches the guard). */
@@ -30,44 +26,91 @@ const redirectTo =
 
 const handle = (value: RouteHandle) => value;
 
-/** The Stock Club subtree: its pages are found on the first navigation into it (see below). */
-const STOCKCLUB_ROUTE_ID = 'stockclub';
+/**
+ * A part of the route tree whose table is a chunk of its own: `route` starts with its
+ * not-found child only, and gets the table's routes the first time one of its paths is asked.
+ */
+interface LazySubtree {
+  route: RouteObject & { id: string };
+  owns: (path: string) => boolean;
+  /** Loads the table once and puts it into `route` (the tree the navigation guard reads). */
+  load: () => Promise<RouteObject[]>;
+}
+
+function lazySubtree(
+  route: RouteObject & { id: string },
+  owns: (path: string) => boolean,
+  loadTable: () => Promise<RouteObject[]>,
+  notFound: RouteObject,
+): LazySubtree {
+  route.children = [...(route.children ?? []), notFound];
+  let loaded: Promise<RouteObject[]> | undefined;
+  return {
+    route,
+    owns,
+    load: () =>
+      (loaded ??= loadTable().then((table) => {
+        const known = (route.children ?? []).filter((child) => child !== notFound);
+        route.children = [...known, ...table, notFound];
+        return table;
+      })),
+  };
+}
+
+const underPath = (prefix: string) => (path: string) =>
+  path.toLowerCase().startsWith(`${prefix.toLowerCase()}/`);
 
 /**
- * The route tree, and how the Stock Club's part of it is found. A fan on a category page never
- * downloads the club's route table (it is lazy, like its pages): on the first navigation under
- * /stockclub, React Router asks `patchRoutesOnNavigation`, which loads the table and adds it to
- * the router and to the tree the navigation guard reads.
+ * The route tree, and how its lazy parts are found. The home's first download carries only the
+ * routes of the home: a category's other pages and the Stock Club's are route tables of their
+ * own (like their pages), and on the first navigation into one React Router asks
+ * `patchRoutesOnNavigation`, which loads the table and adds it to the router and to the tree
+ * the navigation guard reads.
  * https://reactrouter.com/start/data/route-object#patchroutesonnavigation
  */
 export function createRoutes(queryClient: QueryClient): {
   routes: RouteObject[];
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+  /** Adds the routes of `path` to the tree now (a page rendered on the server, or hydrated). */
   discover: (path: string) => Promise<void>;
+  /** Downloads the category's table once the page is idle: the next click waits for it no more. */
+  prefetchCategoryPages: () => void;
 } {
-  const page = (load: () => Promise<PageModule>) => lazyPage(load, queryClient);
+  const page: Page = (load) => lazyPage(load, queryClient);
   const notFound = {
     path: '*',
     handle: handle({ titleKey: 'notFound' }),
     lazy: page(() => import('./routes/category/not-found.tsx')),
   };
-  const stockclub: RouteObject = {
-    id: STOCKCLUB_ROUTE_ID,
-    path: paths.stockclub.pattern,
-    lazy: page(() => import('./routes/stockclub/layout.tsx')),
-    children: [notFound],
-  };
-  // Loaded once; patched on every call (React Router skips routes it has already, and ignores a
-  // patch of an aborted navigation, so the next one must be able to patch again).
-  let discovered: Promise<RouteObject[]> | undefined;
-  const discoverStockclub = async (patch: (routeId: string, children: RouteObject[]) => void) => {
-    discovered ??= import('./stockclub-routes.ts').then(({ stockclubRoutes }) => {
-      const children = stockclubRoutes(page);
-      stockclub.children = [...children, notFound];
-      return children;
-    });
-    patch(STOCKCLUB_ROUTE_ID, await discovered);
-  };
+  const category = lazySubtree(
+    {
+      id: 'category',
+      path: paths.category.pattern,
+      lazy: page(() => import('./routes/category/layout.tsx')),
+      children: [
+        {
+          index: true,
+          handle: handle({ titleKey: 'home' }),
+          lazy: page(() => import('./routes/category/home.tsx')),
+        },
+      ],
+    },
+    // /stockcar/{categoria}/anything: the category's home needs no table.
+    (path) => /^\/stockcar\/[^/]+\/./i.test(path),
+    () => import('./category-routes.ts').then(({ categoryRoutes }) => categoryRoutes(page)),
+    notFound,
+  );
+  const stockclub = lazySubtree(
+    {
+      id: 'stockclub',
+      path: paths.stockclub.pattern,
+      lazy: page(() => import('./routes/stockclub/layout.tsx')),
+    },
+    underPath(paths.stockclub.pattern),
+    () => import('./stockclub-routes.ts').then(({ stockclubRoutes }) => stockclubRoutes(page)),
+    notFound,
+  );
+  const subtrees = [category, stockclub];
   const routes: RouteObject[] = [
     {
       id: 'root',
@@ -86,29 +129,8 @@ export function createRoutes(queryClient: QueryClient): {
           loader: redirectTo(paths.category.home(name)),
         })),
         { path: paths.fanpush, loader: () => redirect(getRuntimeConfig().links.fanpush) },
-        {
-          path: paths.category.pattern,
-          lazy: page(() => import('./routes/category/layout.tsx')),
-          children: [
-            {
-              index: true,
-              handle: handle({ titleKey: 'home' }),
-              lazy: page(() => import('./routes/category/home.tsx')),
-            },
-            ...racingRoutes(page),
-            ...commercialRoutes(page),
-            ...institutionalRoutes(page),
-            ...editorialRoutes(page),
-            ...hallOfFameRoutes(page),
-            {
-              path: paths.category.fanpushTv.pattern,
-              handle: handle({ titleKey: 'fanpushTv', hideChrome: true }),
-              lazy: page(() => import('./routes/category/fanpush-tv.tsx')),
-            },
-            notFound,
-          ],
-        },
-        stockclub,
+        category.route,
+        stockclub.route,
         {
           path: '*',
           handle: handle({ titleKey: 'notFound' }),
@@ -117,24 +139,31 @@ export function createRoutes(queryClient: QueryClient): {
       ],
     },
   ];
-  const isClubPath = (path: string) => path.toLowerCase().startsWith(`${paths.stockclub.pattern}/`);
+  const discover = async (path: string, patch: (id: string, children: RouteObject[]) => void) => {
+    for (const subtree of subtrees.filter((s) => s.owns(path))) {
+      // Patched on every call: React Router skips routes it has already, and ignores a patch
+      // of an aborted navigation, so the next one must be able to patch again.
+      patch(subtree.route.id, await subtree.load());
+    }
+  };
   return {
     routes,
-    patchRoutesOnNavigation: async ({ path, patch }) => {
-      if (isClubPath(path)) await discoverStockclub(patch);
-    },
-    /** Adds the routes of `path` to the tree now (a page rendered on the server, or hydrated). */
-    discover: async (path: string) => {
-      if (isClubPath(path)) await discoverStockclub(() => undefined);
-    },
+    patchRoutesOnNavigation: ({ path, patch }) => discover(path, patch),
+    discover: (path) => discover(path, () => undefined),
+    prefetchCategoryPages: () => void category.load(),
   };
 }
 
+/** After the page's own work: when the browser is idle, or in a second where it cannot tell. */
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 1000);
+
 function browserRouter(
-  { routes, patchRoutesOnNavigation }: ReturnType<typeof createRoutes>,
+  { routes, patchRoutesOnNavigation, prefetchCategoryPages }: ReturnType<typeof createRoutes>,
   hydrationData?: HydrationState,
 ) {
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData });
+  whenIdle(prefetchCategoryPages);
   // Logout (lib/session) navigates through the router instead of reloading the page.
   setSessionNavigator((to) => void router.navigate(to));
   return router;

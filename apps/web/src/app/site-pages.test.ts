@@ -19,7 +19,9 @@ import { stockclubRoutes } from './stockclub-routes.ts';
 // packages/shared/src/site-pages.ts; each must be a page of the site, and every page of a
 // category is either announced or kept out for a reason.
 const queryClient = new QueryClient();
-const { routes } = createRoutes(queryClient);
+const { routes, discover } = createRoutes(queryClient);
+// A category's pages are a lazy table (router.tsx): the tree gets them on a first visit to one.
+await discover(categoryPagePath('proseries', 'classificacao'));
 const announced = [
   ...CATEGORY_PAGES,
   ...PRO_SERIES_PAGES,
