@@ -58,9 +58,20 @@ function reactRouterProductionBuild(): Plugin {
       /([\\/]dist[\\/])development([\\/])/,
       '$1production$2',
     );
+  const productionFiles = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
   return {
     name: 'react-router-production-build',
     apply: 'build',
+    // Its components are made by calls (forwardRef, createContext) and then given a displayName:
+    // to the bundler both look like side effects, so every one stayed in the bundle, used or
+    // not (the data-mode site uses no <Form>, no HistoryRouter). A name only serves React's
+    // developer tools, which a production build leaves out; the calls are pure.
+    transform(code, id) {
+      if (!productionFiles.test(id)) return undefined;
+      return code
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+        .replace(/\b(React\d*\.(?:forwardRef|createContext)\()/g, '/* @__PURE__ */ $1');
+    },
     config: () => ({
       resolve: {
         alias: [
@@ -107,6 +118,7 @@ export default defineConfig(({ isSsrBuild }) =>
         root,
         plugins: [
           react(),
+          reactRouterProductionBuild(),
           pwaAssets(),
           // Trackside mode (docs/decisions/0029): the service worker is sw/sw.ts. The manifests are
           // pwaAssets' (one per category); index.html links the site's.
