@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { CATEGORY_ROUTE_NAMES } from '@stockcar/shared/categories';
+import { isClubPath } from '@stockcar/shared/site-pages';
 import { paths } from '../config/paths.ts';
 import { getRuntimeConfig } from '../lib/runtime-config.ts';
 import { setSessionNavigator } from '../lib/session.ts';
@@ -117,7 +118,6 @@ export function createRoutes(queryClient: QueryClient): {
       ],
     },
   ];
-  const isClubPath = (path: string) => path.toLowerCase().startsWith(`${paths.stockclub.pattern}/`);
   return {
     routes,
     patchRoutesOnNavigation: async ({ path, patch }) => {
