@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createActiveMember, logIn } from './club-support.ts';
 import { expect, test } from './fixtures.ts';
 
 /*
@@ -15,6 +16,17 @@ async function anArticle(page: Page): Promise<string> {
   const href = /href="(\/stockcar\/proseries\/noticia\/\d+)"/.exec(await response.text())?.[1];
   if (!href) throw new Error('the news list links to an article');
   return href;
+}
+
+/** The errors and warnings the page logs from now on (hydration mismatches among them). */
+function problemsLogged(page: Page): () => string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  // Service workers are blocked in these tests; Playwright says so in the console.
+  return () => problems.filter((text) => !text.includes('Service Worker'));
 }
 
 /** The page's own name, from the head the server wrote from the database. */
@@ -55,19 +67,14 @@ test.describe('server-rendered public pages', () => {
       else await expect(heading).toBeVisible();
       await noScript.close();
 
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-      });
+      const problems = problemsLogged(page);
       const apiCalls: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
       });
       await page.goto(url); // the fixture waits for hydration
       await page.waitForLoadState('networkidle');
-      // Service workers are blocked in these tests; Playwright says so in the console.
-      expect(problems.filter((text) => !text.includes('Service Worker'))).toEqual([]);
+      expect(problems()).toEqual([]);
       expect(apiCalls).toEqual([]);
     });
   }
@@ -104,5 +111,30 @@ test.describe('server-rendered public pages', () => {
     expect(unknown.status()).toBe(404);
     await page.goto(`${PRO}/pagina-que-nao-existe`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test("a signed-in member at the club's doors is sent on by the guard, with no hydration error", async ({
+    page,
+    request,
+  }) => {
+    // A member is made and signs in through the form first: as long as the club's login tests.
+    test.slow();
+    const member = await createActiveMember(request);
+    await logIn(page, member.email, member.senha);
+    const problems = problemsLogged(page);
+
+    // The server rendered the login for a visitor; the member's browser renders it again, so
+    // the guard runs and sends the member to the club's home (fan-club.md §2).
+    await page.goto('/stockclub/login');
+    await expect(page).toHaveURL(/\/stockclub\/home$/);
+    await expect(page.getByText('Olá, Teste!')).toBeVisible();
+
+    // The sign-up sends no one on: the member sees it with their own menu (logout), which the
+    // visitor's page from the server has not.
+    await page.goto('/stockclub/cadastro');
+    await expect(page).toHaveURL(/\/stockclub\/cadastro$/);
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems()).toEqual([]);
   });
 });

@@ -46,12 +46,11 @@ export function configureServerRendering(settings: {
 
 /*
  * The page's language and the API client's `idioma` are module state, as in the browser (one
- * page per tab), so the server renders one page at a time. Rendered pages are kept in the read
- * cache; a render takes a few milliseconds of CPU once its data is there.
+ * page per tab), so the server renders one page at a time (the API bounds how many wait,
+ * apps/api/src/plugins/server-rendering.ts). Rendered pages are kept in the read cache; a render
+ * takes a few milliseconds of CPU once its data is there.
  */
 let queue: Promise<unknown> = Promise.resolve();
-let waiting = 0;
-const MAX_WAITING_RENDERS = 8;
 /** The API paths the page being rendered was answered (lib/cached-answers.ts keys). */
 let answered = new Set<string>();
 
@@ -60,11 +59,7 @@ let answered = new Set<string>();
  * browser must render it itself: a redirect, or a route that failed.
  */
 export function renderPage(url: string): Promise<ServerRenderedPage | undefined> {
-  // A burst of pages the cache does not hold yet (made-up query strings, say) must not queue
-  // without bound: past a few waiting, the browser renders the page, as it did before.
-  if (waiting >= MAX_WAITING_RENDERS) return Promise.resolve(undefined);
-  waiting += 1;
-  const next = queue.then(() => renderNow(url)).finally(() => (waiting -= 1));
+  const next = queue.then(() => renderNow(url));
   queue = next.catch(() => undefined);
   return next;
 }

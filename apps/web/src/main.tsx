@@ -11,6 +11,7 @@ import { loadLanguage } from './lib/i18n.ts';
 import { loadProfile } from './lib/load-profile.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { categoryOfPath } from '@stockcar/shared/i18n';
+import { isClubPath } from '@stockcar/shared/site-pages';
 import { applyCategoryLanguage, englishUrlFor } from './lib/language.ts';
 import { isSignedIn } from './lib/session.ts';
 import './app/tokens.css';
@@ -31,8 +32,7 @@ async function start(): Promise<void> {
   void loadProfile();
   // The club's doors are rendered for a visitor; a member is sent on by the guard, which runs
   // when the browser renders the page itself.
-  const clubDoor = /^\/stockclub(\/|$)/i.test(location.pathname);
-  if (!serverState || (clubDoor && isSignedIn())) {
+  if (!serverState || (isClubPath(location.pathname) && isSignedIn())) {
     root.replaceChildren();
     createRoot(root).render(
       <StrictMode>

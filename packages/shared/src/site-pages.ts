@@ -34,6 +34,20 @@ export const PRO_SERIES_PAGES = ['hall-of-fame'] as const;
 export const CLUB_ENTRY_PAGES = ['/stockclub/cadastro', '/stockclub/login'] as const;
 
 /**
+ * A page under /stockclub (a URL's path, no query), in any case, as the router and the server
+ * match them. `/stockclub` itself is no page of the club: the server answers it 404.
+ */
+export function isClubPath(path: string): boolean {
+  return path.toLowerCase().startsWith('/stockclub/');
+}
+
+/** One of the Stock Club's doors (CLUB_ENTRY_PAGES), in any case, a trailing slash ignored. */
+export function isClubDoor(path: string): boolean {
+  const page = path.toLowerCase().replace(/\/+$/, '');
+  return CLUB_ENTRY_PAGES.some((door) => door === page);
+}
+
+/**
  * The Stock Club's other pages (members', or reached by a link that carries a token): pages of
  * the site that no search engine is told about. The server answers them, and 404 any other
  * path under /stockclub (apps/web/src/app/site-pages.test.ts keeps this list and the routes equal).

@@ -1,23 +1,25 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategoria } from '../../test/factories.ts';
 import { standInWebBuild } from '../../test/files.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { serverEntryFile } from './server-rendering.ts';
+import { MAX_WAITING_RENDERS, serverEntryFile } from './server-rendering.ts';
 
 /*
  * The API's side of the public pages' server rendering (docs/decisions/0031): it loads the web
  * build's server entry, answers its API calls in process, hands it the CMS sanitiser, and puts
  * what it rendered into the page; a failed render leaves the page to the browser. The real
  * entry is covered by the browser tests (e2e/server-rendering.spec.ts); here a stand-in entry
- * reports what it was given.
+ * reports what it was given. It holds the renders of pages asked with `?espera` until the test
+ * lets them go (globalThis.heldRenders: the entry is imported apart from this file).
  */
 const STAND_IN_ENTRY = `
 let settings;
 export function configureServerRendering(given) { settings = given; }
 export async function renderPage(url) {
   if (url.includes('falha')) throw new Error('render failed');
+  if (url.includes('espera')) await new Promise((go) => globalThis.heldRenders.push(go));
   const answer = await settings.transport(settings.config.apiBaseUrl + '/Categoria/1?idioma=pt-br', {
     headers: { 'x-api-key': settings.config.apiKey },
   });
@@ -51,6 +53,9 @@ afterAll(() => t.close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
 
+const held: (() => void)[] = [];
+(globalThis as { heldRenders?: typeof held }).heldRenders = held;
+
 describe('server rendering of the public pages', () => {
   it('puts the rendered page in #root, made from the API answered in process', async () => {
     const answer = await page('/stockcar/proseries');
@@ -75,5 +80,24 @@ describe('server rendering of the public pages', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('<div id="root"></div>');
     expect(answer.body).toContain('<title>');
+  });
+
+  it(`sends the page for the browser to render while ${MAX_WAITING_RENDERS} renders wait`, async () => {
+    const waiting = Array.from({ length: MAX_WAITING_RENDERS }, (_, n) =>
+      page(`/stockcar/proseries/novidade?espera=${n}`),
+    );
+    await vi.waitFor(() => expect(held).toHaveLength(MAX_WAITING_RENDERS));
+
+    const overflow = await page('/stockcar/proseries/etapa');
+    expect(overflow.statusCode).toBe(200);
+    expect(overflow.body).toContain('<div id="root"></div>');
+
+    held.splice(0).forEach((go) => go());
+    for (const answer of await Promise.all(waiting))
+      expect(answer.body).toContain('<div id="root"><main>200 ');
+    // The waiting renders done, pages are rendered again.
+    expect((await page('/stockcar/proseries/classificacao')).body).toContain(
+      '<div id="root"><main>200 ',
+    );
   });
 });

@@ -25,6 +25,13 @@ interface ServerEntry {
 
 export type RenderApp = (url: string) => Promise<RenderedPage | undefined>;
 
+/**
+ * The entry renders one page at a time (its language is module state). A burst of pages the
+ * read cache does not hold yet (made-up query strings, say) must not queue without bound: past
+ * this many waiting, the browser renders the page from the shell, as it did before.
+ */
+export const MAX_WAITING_RENDERS = 8;
+
 /** Where `vite build --ssr` writes the server entry: next to the web build, `<dist>-ssr/`. */
 export function serverEntryFile(webDistDir: string): string {
   return path.join(`${path.resolve(webDistDir)}-ssr`, 'entry-server.js');
@@ -69,13 +76,18 @@ export async function loadServerRendering(
     transport: inProcessTransport(app),
     sanitizeHtml: sanitizeCmsHtml,
   });
+  let waiting = 0;
   return async (url) => {
+    if (waiting >= MAX_WAITING_RENDERS) return undefined;
+    waiting += 1;
     try {
       return await entry.renderPage(url);
     } catch (error) {
       // The browser can still render the page from the shell: a failed render costs speed only.
       app.log.error({ err: error, url }, 'server rendering failed');
       return undefined;
+    } finally {
+      waiting -= 1;
     }
   };
 }

@@ -9,7 +9,7 @@ import { absoluteUrl } from '../lib/urls.ts';
 import { escapeAttr, injectHead, scriptSafeJson, type PageHead } from '../lib/page-head.ts';
 import { notFoundHead } from '../lib/not-found-head.ts';
 import { injectLanguage } from '../lib/page-language.ts';
-import { CLUB_ENTRY_PAGES } from '@stockcar/shared/site-pages';
+import { isClubDoor, isClubPath } from '@stockcar/shared/site-pages';
 import { t } from '../i18n.ts';
 import { loadServerRendering, type RenderedPage } from './server-rendering.ts';
 
@@ -107,8 +107,8 @@ export default fp<{
   // The Stock Club's pages are a member's, rendered by the browser (issue 14 allows it), but its
   // doors (login, sign-up), which everyone opens.
   const isRendered = (url: string) => {
-    const path = (url.split('?')[0] ?? url).replace(/\/+$/, '').toLowerCase();
-    return !/^\/stockclub(\/|$)/.test(path) || CLUB_ENTRY_PAGES.some((page) => page === path);
+    const path = url.split('?')[0] ?? url;
+    return !isClubPath(path) || isClubDoor(path);
   };
   app.decorate('renderPage', async (url: string, head: PageHead) => {
     const html = pageAt(url);

@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { CATEGORY_ROUTE_NAMES } from '@stockcar/shared/categories';
+import { isClubPath } from '@stockcar/shared/site-pages';
 import { paths } from '../config/paths.ts';
 import { getRuntimeConfig } from '../lib/runtime-config.ts';
 import { setSessionNavigator } from '../lib/session.ts';
@@ -57,9 +58,6 @@ function lazySubtree(
   };
 }
 
-const underPath = (prefix: string) => (path: string) =>
-  path.toLowerCase().startsWith(`${prefix.toLowerCase()}/`);
-
 /**
  * The route tree, and how its lazy parts are found. The home's first download carries only the
  * routes of the home: a category's other pages and the Stock Club's are route tables of their
@@ -106,7 +104,7 @@ export function createRoutes(queryClient: QueryClient): {
       path: paths.stockclub.pattern,
       lazy: page(() => import('./routes/stockclub/layout.tsx')),
     },
-    underPath(paths.stockclub.pattern),
+    isClubPath,
     () => import('./stockclub-routes.ts').then(({ stockclubRoutes }) => stockclubRoutes(page)),
     notFound,
   );

@@ -7,7 +7,12 @@ import {
 import type { Language } from '@stockcar/shared/i18n';
 import { PAGINAS_EVENTO, type PaginaEventoSlug } from '@stockcar/shared/schemas/pagina-evento';
 import type { shellPtBr } from '@stockcar/shared/locales/shell/pt-br';
-import { CLUB_ENTRY_PAGES, CLUB_OTHER_PAGES } from '@stockcar/shared/site-pages';
+import {
+  CLUB_ENTRY_PAGES,
+  CLUB_OTHER_PAGES,
+  isClubDoor,
+  isClubPath,
+} from '@stockcar/shared/site-pages';
 
 /** A route's name as the web titles it (shell `titles`, apps/web/src/app/route-handle.ts). */
 export type TitleKey = keyof typeof shellPtBr.titles;
@@ -103,9 +108,9 @@ export function matchPage(rawPath: string): PageRef | undefined {
   // `/{categoria}` for every slug and alias opens the category's home (the web redirects).
   const bare = path.slice(1);
   if (CATEGORY_ROUTE_NAMES.includes(bare)) return matchPage(`/stockcar/${bare}`);
-  if (path.startsWith('/stockclub/')) {
+  if (isClubPath(path)) {
     if (!CLUB_PATTERNS.some((pattern) => pattern.test(path))) return undefined;
-    return { kind: 'club', path, entry: (CLUB_ENTRY_PAGES as readonly string[]).includes(path) };
+    return { kind: 'club', path, entry: isClubDoor(path) };
   }
   const [, slug, rest = ''] = /^\/stockcar\/([^/]+)(?:\/(.*))?$/.exec(path) ?? [];
   const category = resolveCategory(slug);
