@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '@stockcar/shared/i18n';
-import { errorsPtBr } from '@stockcar/shared/locales/errors/pt-br';
+import { browserErrorsPtBr } from '@stockcar/shared/locales/errors/browser-pt-br';
 import type { Resources, TranslationsOf } from '@stockcar/shared/locales/resources';
 import { shellPtBr } from '@stockcar/shared/locales/shell/pt-br';
 import { createTranslations, type Translate } from '@stockcar/shared/translate';
@@ -11,13 +11,13 @@ type Namespace = keyof Resources;
 export type TFunction<N extends Namespace = 'translation'> = Translate<Resources[N]>;
 
 /*
- * Only the shell's texts and the error catalogue are there from the start; every other namespace
+ * Only the shell's texts and the error texts the browser shows by itself are there from the start; every other namespace
  * is registered by the chunk that uses it (registerNamespace). Portuguese is bundled, so the
  * first render already has its texts; English (formula-4 only) loads on demand: see loadLanguage.
  */
 const translations = createTranslations(DEFAULT_LANGUAGE);
 translations.add(DEFAULT_LANGUAGE, 'translation', shellPtBr);
-translations.add(DEFAULT_LANGUAGE, 'errors', errorsPtBr);
+translations.add(DEFAULT_LANGUAGE, 'errors', browserErrorsPtBr);
 
 // The page's language: module state, as the API client's `idioma` (lib/language.ts). The server
 // renders one page at a time (entry-server.tsx), so it holds the language of the page rendered.
@@ -76,8 +76,11 @@ export function loadLanguage(of: Language): Promise<void> {
   return englishLoaded;
 }
 
-/** The error catalogue (public-site.md §8, fan-club.md §8), in Portuguese only. */
-export const errorsT = getFixedT(DEFAULT_LANGUAGE, 'errors');
+/**
+ * The error texts the browser shows by itself (public-site.md §8, fan-club.md §8), in Portuguese
+ * only; the API's answers carry their own.
+ */
+export const errorsT = translations.fixed<typeof browserErrorsPtBr>(DEFAULT_LANGUAGE, 'errors');
 
 /**
  * The shell's texts in Portuguese whatever the page's language, for what shows Portuguese on

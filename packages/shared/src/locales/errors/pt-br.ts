@@ -1,12 +1,13 @@
+import { browserErrorsPtBr } from './browser-pt-br.ts';
+
 /** User-facing texts of the error catalogues (public-site.md §8, fan-club.md §8), verbatim. */
 export const errorsPtBr = {
+  ...browserErrorsPtBr,
   notFound: 'Recurso não encontrado.',
   badRequest: 'Requisição inválida.',
   missingApiKey: 'Chave de API ausente ou inválida.',
   unauthorized: 'Sessão expirada. Faça login novamente.',
-  userNotFound: 'Usuário não encontrado',
   tooManyRequests: 'Muitas requisições. Aguarde um pouco e tente novamente.',
-  serverError: 'Ocorreu um erro ao processar a requisição',
   categoryNotFound: 'Categoria não encontrada.',
   notTurismoCategory: 'A classificação de Turismo existe só para as categorias Turismo Nacional.',
   nextStageNotFound: 'Nenhuma próxima etapa encontrada para esta categoria.',
@@ -30,7 +31,4 @@ export const errorsPtBr = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   notAcceptable: 'Formato de resposta não suportado.',
   serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-  // The web app's last-resort screen when a page fails outside its sections' own boundaries
-  pageFailed: 'Algo deu errado.',
-  pageFailedDetail: 'Não foi possível abrir esta página agora. Tente novamente em instantes.',
 } as const;
