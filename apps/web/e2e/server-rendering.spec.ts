@@ -32,6 +32,26 @@ function problemsLogged(page: Page): () => string[] {
 /** The page's own name, from the head the server wrote from the database. */
 const nameInTitle = (html: string) => /<title>([^|<]+?)(?: \|[^<]*)?<\/title>/.exec(html)?.[1];
 
+type DroppedBlocks = Window & { droppedBlocks?: string[] };
+
+/**
+ * Runs in the page before its scripts: notes the footer or the partner logos leaving the DOM,
+ * which is what React does to a block the server rendered when it renders that block anew.
+ */
+function recordDroppedBlocks() {
+  const dropped: string[] = [];
+  (window as DroppedBlocks).droppedBlocks = dropped;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        if (node instanceof Element && node.matches('footer, section.sponsors')) {
+          dropped.push(node.className);
+        }
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 const PAGES: { kind: string; path: (page: Page) => Promise<string> | string }[] = [
   { kind: 'category home', path: () => PRO },
   { kind: 'article', path: anArticle },
@@ -72,10 +92,14 @@ test.describe('server-rendered public pages', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
       });
+      await page.addInitScript(recordDroppedBlocks);
       await page.goto(url); // the fixture waits for hydration
       await page.waitForLoadState('networkidle');
       expect(problems()).toEqual([]);
       expect(apiCalls).toEqual([]);
+      // The lazy blocks below the content are hydrated, not thrown away and rendered again.
+      await expect(page.locator('footer.footer')).toBeVisible();
+      expect(await page.evaluate(() => (window as DroppedBlocks).droppedBlocks)).toEqual([]);
     });
   }
 

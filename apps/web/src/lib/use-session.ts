@@ -10,14 +10,25 @@ export interface SessionSnapshot {
   live: string | null;
 }
 
-let cached: { key: string; snapshot: SessionSnapshot } | undefined;
+/** A visitor: what a page rendered on the server shows, and what hydration starts from. */
+const VISITOR: SessionSnapshot = { loggedIn: false, user: USUARIO_DESLOGADO, live: null };
+
+/*
+ * A visitor's browser starts from that same object: after hydrating, React compares the
+ * browser's snapshot with the server's by identity, and a copy of it re-rendered every reader
+ * of the session (the menu, the layout) at once.
+ */
+let cached: { key: string; snapshot: SessionSnapshot } = {
+  key: JSON.stringify([VISITOR.user, VISITOR.live]),
+  snapshot: VISITOR,
+};
 
 /** A stable object while the stored values are unchanged, as useSyncExternalStore requires. */
 function getSnapshot(): SessionSnapshot {
   const user = getUser();
   const live = getLiveFlag();
   const key = JSON.stringify([user, live]);
-  if (cached?.key !== key) cached = { key, snapshot: { loggedIn: user.idUsuario > 0, user, live } };
+  if (cached.key !== key) cached = { key, snapshot: { loggedIn: user.idUsuario > 0, user, live } };
   return cached.snapshot;
 }
 
@@ -30,9 +41,6 @@ function subscribe(onChange: () => void): () => void {
     window.removeEventListener('storage', onChange);
   };
 }
-
-/** A visitor: what a page rendered on the server shows, and what hydration starts from. */
-const VISITOR: SessionSnapshot = { loggedIn: false, user: USUARIO_DESLOGADO, live: null };
 
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribe, getSnapshot, () => VISITOR);

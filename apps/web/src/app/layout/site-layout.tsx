@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import type { Category } from '@stockcar/shared/categories';
 import { useCategoria } from '../../features/categoria/api/get-categoria.ts';
@@ -28,6 +28,36 @@ const SponsorLogos = lazy(() =>
   import('./sponsor-logos.tsx').then((m) => ({ default: m.SponsorLogos })),
 );
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+
+/*
+ * Right after hydration the layout renders again (the live modal's state: hydrated, the tab's
+ * `live` value). The menu and the blocks below the content are memoised on their props so that
+ * this render stops at them: an element changed under a boundary the browser had not hydrated
+ * yet (the lazy logos and footer) made React drop the server's HTML there and render it anew,
+ * with the whole menu, in the task that hydrates the page.
+ */
+const LayoutMenu = memo(Menu);
+
+const BelowContent = memo(function BelowContent({
+  category,
+  hideLogos,
+}: {
+  category: Category;
+  hideLogos: boolean;
+}) {
+  return (
+    <>
+      {!hideLogos && (
+        <Suspense fallback={<SponsorPlaceholders />}>
+          <SponsorLogos idCategoria={category.id} special={category.slug === 'formula-4'} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <Footer category={category} />
+      </Suspense>
+    </>
+  );
+});
 
 interface SiteLayoutProps {
   category: Category;
@@ -59,23 +89,12 @@ export function SiteLayout({ category, titleKey, children }: SiteLayoutProps) {
         {t('common.skip')}
       </a>
       {!hideChrome && (
-        <Menu category={category} categoria={categoria} onOpenLive={liveModal.show} />
+        <LayoutMenu category={category} categoria={categoria} onOpenLive={liveModal.show} />
       )}
       <main id="conteudo" className="site__main">
         {children}
       </main>
-      {!hideChrome && (
-        <>
-          {!hideLogos && (
-            <Suspense fallback={<SponsorPlaceholders />}>
-              <SponsorLogos idCategoria={category.id} special={category.slug === 'formula-4'} />
-            </Suspense>
-          )}
-          <Suspense fallback={null}>
-            <Footer category={category} />
-          </Suspense>
-        </>
-      )}
+      {!hideChrome && <BelowContent category={category} hideLogos={hideLogos} />}
       {liveModal.open && (
         <Suspense fallback={null}>
           <LiveModal onClose={liveModal.close} />

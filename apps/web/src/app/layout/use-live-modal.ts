@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLives } from '../../features/ao-vivo/api/get-lives.ts';
 import { shouldAutoOpen } from '../../features/ao-vivo/utils/live-rules.ts';
 import { setLiveFlag } from '../../lib/session.ts';
@@ -32,12 +32,11 @@ export function useLiveModal(enabled: boolean) {
     else if (lives.data) setLiveFlag(autoOpen ? 'false' : 'true');
   }, [enabled, openedByUser, lives.isError, lives.data, autoOpen]);
 
-  return {
-    open: openedByUser || autoOpen,
-    show: () => setOpenedByUser(true),
-    close: () => {
-      setOpenedByUser(false);
-      setLiveFlag('true');
-    },
-  };
+  // Stable, so the memoised menu that receives `show` does not render again with the layout.
+  const show = useCallback(() => setOpenedByUser(true), []);
+  const close = useCallback(() => {
+    setOpenedByUser(false);
+    setLiveFlag('true');
+  }, []);
+  return { open: openedByUser || autoOpen, show, close };
 }

@@ -4,7 +4,6 @@ import { type Login } from '@stockcar/shared/schemas/clube/autenticacao';
 import { PerfilSessaoResponseSchema } from '@stockcar/shared/schemas/usuario-sessao';
 import { setAccessToken } from '../../../lib/access-token.ts';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
-import { solveCaptcha } from '../../../lib/club/captcha.ts';
 import { PERFIL_PATH } from '../../../lib/load-profile.ts';
 import { signIn } from '../../../lib/session.ts';
 import { clubeT } from '../../../lib/club-i18n.ts';
@@ -31,6 +30,8 @@ export async function loginMember(credentials: Login): Promise<void> {
     token = await postLogin(credentials);
   } catch (error) {
     if (!asksForCaptcha(error)) throw error;
+    // Loaded when asked for (repeated failures only): the login page's first load goes without it.
+    const { solveCaptcha } = await import('../../../lib/club/captcha.ts');
     token = await postLogin({ ...credentials, captcha: await solveCaptcha() });
   }
   setAccessToken(token);
