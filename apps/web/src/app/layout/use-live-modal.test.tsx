@@ -2,7 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Live } from '@stockcar/shared/schemas/ao-vivo';
 import { getLiveFlag } from '../../lib/session.ts';
+import { getLivesQueryOptions } from '../../features/ao-vivo/api/get-lives.ts';
 import { aoVivoHandlers } from '../../features/ao-vivo/testing/handlers.ts';
 import { server } from '../../testing/msw.ts';
 import { installRuntimeConfig } from '../../testing/runtime-config.ts';
@@ -37,5 +39,28 @@ describe('live modal and the session value live (public-site.md §2.4, §4)', ()
     act(() => result.current.close());
     expect(result.current.open).toBe(false);
     await waitFor(() => expect(getLiveFlag()).toBe('true'));
+  });
+
+  it('opens by itself on a page the server rendered, whose lives came with it', async () => {
+    const onAir: Live = {
+      idLive: 1,
+      categoria: 'SITE',
+      nome: 'Corrida 1',
+      link: 'https://www.youtube.com/watch?v=abc',
+      online: true,
+      linkVinculado: true,
+    };
+    server.use(aoVivoHandlers.getLives([onAir]));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(getLivesQueryOptions().queryKey, [onAir]);
+    // Hydrated over the server's markup: the first render sees the server's snapshot.
+    const { result } = renderHook(() => useLiveModal(true), {
+      hydrate: true,
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
+    await waitFor(() => expect(result.current.open).toBe(true));
+    expect(getLiveFlag()).toBe('false');
   });
 });

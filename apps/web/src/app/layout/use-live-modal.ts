@@ -25,12 +25,14 @@ export function useLiveModal(enabled: boolean) {
     shouldAutoOpen(lives.data, { loggedIn, cadastroCompleto: user.cadastroCompleto });
 
   useEffect(() => {
-    if (!enabled) return;
+    // While hydrating, autoOpen is false whatever is on air: settling now would keep a
+    // server-rendered page's modal from ever opening by itself.
+    if (!enabled || !hydrated) return;
     // Opened from the menu, the live holds the screen too: the popup waits until it closes.
     if (openedByUser) setLiveFlag('false');
     else if (lives.isError) setLiveFlag('true');
     else if (lives.data) setLiveFlag(autoOpen ? 'false' : 'true');
-  }, [enabled, openedByUser, lives.isError, lives.data, autoOpen]);
+  }, [enabled, hydrated, openedByUser, lives.isError, lives.data, autoOpen]);
 
   // Stable, so the memoised menu that receives `show` does not render again with the layout.
   const show = useCallback(() => setOpenedByUser(true), []);
