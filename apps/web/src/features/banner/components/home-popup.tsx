@@ -16,9 +16,19 @@ export function HomePopup({ idCategoria }: { idCategoria: number }) {
   const [delayOver, setDelayOver] = useState(false);
   const [closed, setClosed] = useState(false);
 
+  // Counted from the page's load (§4), not from this component's start: on a server-rendered
+  // page it hydrates while images are still loading.
   useEffect(() => {
-    const timer = window.setTimeout(() => setDelayOver(true), POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    const start = () => {
+      timer = window.setTimeout(() => setDelayOver(true), POPUP_DELAY_MS);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      window.clearTimeout(timer);
+    };
   }, []);
 
   // A failed or empty popup call simply shows nothing (§8: only logged).
