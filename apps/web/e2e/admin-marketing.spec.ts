@@ -29,6 +29,18 @@ test('marketing puts a live broadcast on air and the public live modal shows it'
   try {
     await expect(liveRow(page).getByRole('button', { name: 'Tirar do ar' })).toBeVisible();
 
+    // A fan arriving on the server-rendered home: the modal opens by itself (§2.4). Each try
+    // starts the tab's session afresh (a try that saw no broadcast settles 'live').
+    const fan = await page.context().newPage();
+    await fan.addInitScript(() => sessionStorage.removeItem('live'));
+    await expect(async () => {
+      await fan.goto('/stockcar/proseries');
+      await expect(fan.getByRole('dialog', { name: 'Transmissões ao vivo' })).toBeVisible({
+        timeout: 5_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await fan.close();
+
     // The public site, in a tab of its own; the modal is opened from the header button.
     const site = await page.context().newPage();
     await site.addInitScript(() => sessionStorage.setItem('live', 'true'));
