@@ -11,9 +11,10 @@ type Namespace = keyof Resources;
 export type TFunction<N extends Namespace = 'translation'> = Translate<Resources[N]>;
 
 /*
- * Only the shell's texts and the error texts the browser shows by itself are there from the start; every other namespace
- * is registered by the chunk that uses it (registerNamespace). Portuguese is bundled, so the
- * first render already has its texts; English (formula-4 only) loads on demand: see loadLanguage.
+ * Only the shell's texts and the error texts the browser shows by itself are there from the
+ * start; every other namespace is registered by the chunk that uses it (registerNamespace).
+ * Portuguese is bundled, so the first render already has its texts; English (formula-4 only)
+ * loads on demand: see loadLanguage.
  */
 const translations = createTranslations(DEFAULT_LANGUAGE);
 translations.add(DEFAULT_LANGUAGE, 'translation', shellPtBr);
