@@ -1,6 +1,18 @@
 import { DEFAULT_CATEGORY_SLUG } from '@stockcar/shared/categories';
 import { encodeBase64 } from '../lib/base64.ts';
 
+/** The category page at `pattern` (relative to the category route) and its links. */
+const categoryPage = <P extends string>(pattern: P) => ({
+  pattern,
+  href: (categoria: string) => `/stockcar/${categoria}/${pattern}`,
+});
+
+/** One item of a category's list (a driver, a team...): `base/:param`, linked by its id. */
+const categoryItem = <B extends string, P extends string>(base: B, param: P) => ({
+  pattern: `${base}/:${param}` as const,
+  href: (categoria: string, id: number) => `/stockcar/${categoria}/${base}/${id}`,
+});
+
 /** Every path of the site in one place (STYLE.md habit 3): route patterns and link builders. */
 export const paths = {
   root: '/',
@@ -9,53 +21,24 @@ export const paths = {
   category: {
     pattern: '/stockcar/:categoria',
     home: (categoria: string = DEFAULT_CATEGORY_SLUG) => `/stockcar/${categoria}`,
-    fanpushTv: {
-      pattern: 'fanpush-tv',
-      href: (categoria: string) => `/stockcar/${categoria}/fanpush-tv`,
-    },
+    fanpushTv: categoryPage('fanpush-tv'),
     // Racing data (public-site.md §2.3); patterns are relative to the category route.
-    categoria: {
-      pattern: 'categoria',
-      href: (categoria: string) => `/stockcar/${categoria}/categoria`,
-    },
-    etapas: { pattern: 'etapa', href: (categoria: string) => `/stockcar/${categoria}/etapa` },
-    classificacao: {
-      pattern: 'classificacao',
-      href: (categoria: string) => `/stockcar/${categoria}/classificacao`,
-    },
-    pilotos: { pattern: 'piloto', href: (categoria: string) => `/stockcar/${categoria}/piloto` },
-    piloto: {
-      pattern: 'piloto/:idPiloto',
-      href: (categoria: string, idPiloto: number) => `/stockcar/${categoria}/piloto/${idPiloto}`,
-    },
-    equipes: { pattern: 'equipe', href: (categoria: string) => `/stockcar/${categoria}/equipe` },
-    equipe: {
-      pattern: 'equipe/:idEquipe',
-      href: (categoria: string, idEquipe: number) => `/stockcar/${categoria}/equipe/${idEquipe}`,
-    },
-    circuitos: {
-      pattern: 'circuito',
-      href: (categoria: string) => `/stockcar/${categoria}/circuito`,
-    },
-    circuito: {
-      pattern: 'circuito/:idCircuito',
-      href: (categoria: string, idCircuito: number) =>
-        `/stockcar/${categoria}/circuito/${idCircuito}`,
-    },
-    montadoras: {
-      pattern: 'montadora',
-      href: (categoria: string) => `/stockcar/${categoria}/montadora`,
-    },
+    categoria: categoryPage('categoria'),
+    etapas: categoryPage('etapa'),
+    classificacao: categoryPage('classificacao'),
+    pilotos: categoryPage('piloto'),
+    piloto: categoryItem('piloto', 'idPiloto'),
+    equipes: categoryPage('equipe'),
+    equipe: categoryItem('equipe', 'idEquipe'),
+    circuitos: categoryPage('circuito'),
+    circuito: categoryItem('circuito', 'idCircuito'),
+    montadoras: categoryPage('montadora'),
     /** The next-round block (`/programacao/`). */
     proximaRodada: {
       pattern: 'programacao',
       href: (categoria: string) => `/stockcar/${categoria}/programacao/`,
     },
-    programacao: {
-      pattern: 'programacao/:idCircuito',
-      href: (categoria: string, idCircuito: number) =>
-        `/stockcar/${categoria}/programacao/${idCircuito}`,
-    },
+    programacao: categoryItem('programacao', 'idCircuito'),
     // Editorial (public-site.md §2.3): the news list with its tabs, articles and galleries.
     novidades: {
       pattern: 'novidade',
@@ -70,23 +53,11 @@ export const paths = {
     /** News article: the route pattern; links are built by `noticia`. */
     noticiaPattern: 'noticia/:id',
     noticia: (categoria: string, id: number) => `/stockcar/${categoria}/noticia/${id}`,
-    galeria: {
-      pattern: 'galeria/:id',
-      href: (categoria: string, id: number) => `/stockcar/${categoria}/galeria/${id}`,
-    },
+    galeria: categoryItem('galeria', 'id'),
     // Commercial and careers (public-site.md §2.3).
-    sejaPatrocinador: {
-      pattern: 'seja-patrocinador',
-      href: (categoria: string) => `/stockcar/${categoria}/seja-patrocinador`,
-    },
-    queroSerPatrocinador: {
-      pattern: 'quero-ser-patrocinador',
-      href: (categoria: string) => `/stockcar/${categoria}/quero-ser-patrocinador`,
-    },
-    corporativaB2b: {
-      pattern: 'corporativa-b2b',
-      href: (categoria: string) => `/stockcar/${categoria}/corporativa-b2b`,
-    },
+    sejaPatrocinador: categoryPage('seja-patrocinador'),
+    queroSerPatrocinador: categoryPage('quero-ser-patrocinador'),
+    corporativaB2b: categoryPage('corporativa-b2b'),
     /** The proposal form; `p` carries the product's name (§2.3). */
     camarotesB2b: {
       pattern: 'camarotes-b2b/:id_camarote',
@@ -94,63 +65,24 @@ export const paths = {
         `/stockcar/${categoria}/camarotes-b2b/${idCamarote}` +
         (produto ? `?${new URLSearchParams({ p: produto }).toString()}` : ''),
     },
-    trabalheConosco: {
-      pattern: 'trabalhe-conosco',
-      href: (categoria: string) => `/stockcar/${categoria}/trabalhe-conosco`,
-    },
-    bancoTalentos: {
-      pattern: 'trabalhe-conosco/cadastro',
-      href: (categoria: string) => `/stockcar/${categoria}/trabalhe-conosco/cadastro`,
-    },
-    bancoTalentosObrigado: {
-      pattern: 'trabalhe-conosco/obrigado',
-      href: (categoria: string) => `/stockcar/${categoria}/trabalhe-conosco/obrigado`,
-    },
+    trabalheConosco: categoryPage('trabalhe-conosco'),
+    bancoTalentos: categoryPage('trabalhe-conosco/cadastro'),
+    bancoTalentosObrigado: categoryPage('trabalhe-conosco/obrigado'),
     // Institutional pages (public-site.md §2.3), on every category.
-    politicaPrivacidade: {
-      pattern: 'politica-privacidade',
-      href: (categoria: string) => `/stockcar/${categoria}/politica-privacidade`,
-    },
-    termosDeUso: {
-      pattern: 'termos-de-uso',
-      href: (categoria: string) => `/stockcar/${categoria}/termos-de-uso`,
-    },
-    esg: { pattern: 'esg', href: (categoria: string) => `/stockcar/${categoria}/esg` },
-    termoMenorIdade: {
-      pattern: 'termo-menor-idade',
-      href: (categoria: string) => `/stockcar/${categoria}/termo-menor-idade`,
-    },
+    politicaPrivacidade: categoryPage('politica-privacidade'),
+    termosDeUso: categoryPage('termos-de-uso'),
+    esg: categoryPage('esg'),
+    termoMenorIdade: categoryPage('termo-menor-idade'),
     // Event pages: they exist under /stockcar/proseries only (§2.3).
-    galeao: { pattern: 'galeao', href: (categoria: string) => `/stockcar/${categoria}/galeao` },
-    beloHorizonte: {
-      pattern: 'belo-horizonte',
-      href: (categoria: string) => `/stockcar/${categoria}/belo-horizonte`,
-    },
-    buenosAires: {
-      pattern: 'buenos-aires',
-      href: (categoria: string) => `/stockcar/${categoria}/buenos-aires`,
-    },
-    historiaBuenosAires: {
-      pattern: 'historia-buenosaires',
-      href: (categoria: string) => `/stockcar/${categoria}/historia-buenosaires`,
-    },
-    historiaBh: {
-      pattern: 'historia-bh',
-      href: (categoria: string) => `/stockcar/${categoria}/historia-bh`,
-    },
+    galeao: categoryPage('galeao'),
+    beloHorizonte: categoryPage('belo-horizonte'),
+    buenosAires: categoryPage('buenos-aires'),
+    historiaBuenosAires: categoryPage('historia-buenosaires'),
+    historiaBh: categoryPage('historia-bh'),
     // Hall of fame and quiz (fan-club.md §2), shown for the Pro Series.
-    hallOfFame: {
-      pattern: 'hall-of-fame',
-      href: (categoria: string) => `/stockcar/${categoria}/hall-of-fame`,
-    },
-    stockQuiz: {
-      pattern: 'hall-of-fame/stock-quiz',
-      href: (categoria: string) => `/stockcar/${categoria}/hall-of-fame/stock-quiz`,
-    },
-    startQuiz: {
-      pattern: 'start-quiz',
-      href: (categoria: string) => `/stockcar/${categoria}/start-quiz`,
-    },
+    hallOfFame: categoryPage('hall-of-fame'),
+    stockQuiz: categoryPage('hall-of-fame/stock-quiz'),
+    startQuiz: categoryPage('start-quiz'),
   },
   /** Files the site serves itself (apps/web/public). */
   documentos: {

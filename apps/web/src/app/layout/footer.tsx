@@ -7,7 +7,7 @@ import {
   MailIcon,
   TiktokIcon,
   YoutubeIcon,
-} from '../../components/icons.tsx';
+} from '../../components/social-icons.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useMenu } from '../../features/categoria/api/get-menu.ts';

@@ -1,6 +1,6 @@
 import type { Category } from '@stockcar/shared/categories';
 import { Html } from '../../../components/html.tsx';
-import { InstagramIcon } from '../../../components/icons.tsx';
+import { InstagramIcon } from '../../../components/social-icons.tsx';
 import { GlobeIcon } from '../../../components/page-icons.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';

@@ -1,7 +1,7 @@
 import type { Category } from '@stockcar/shared/categories';
 import type { PilotoDetalhe } from '@stockcar/shared/schemas/racing';
 import { Html } from '../../../components/html.tsx';
-import { InstagramIcon } from '../../../components/icons.tsx';
+import { InstagramIcon } from '../../../components/social-icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
