@@ -16,7 +16,8 @@ import { setSessionNavigator } from '../lib/session.ts';
 import { createNavigationGuard } from './navigation-guard.ts';
 import type { RouteHandle } from './route-handle.ts';
 import type { Page } from './route-table.ts';
-import { lazyPage } from './routes/lazy-page.ts';
+import * as categoryLayout from './routes/category/layout.tsx';
+import { lazyPage, pageRoute } from './routes/lazy-page.ts';
 import Root, { PageSpinner, RootErrorBoundary } from './routes/root.tsx';
 
 /** A redirect that keeps the query string (e.g. /?stockclub=true still reaches the guard). */
@@ -84,7 +85,9 @@ export function createRoutes(queryClient: QueryClient): {
     {
       id: 'category',
       path: paths.category.pattern,
-      lazy: page(() => import('./routes/category/layout.tsx')),
+      // The frame of every public page: in the first download, not a chunk of its own (one
+      // request less before the home shows; e2e/home-bundle.ts).
+      ...pageRoute(categoryLayout, queryClient),
       children: [
         {
           index: true,

@@ -10,16 +10,21 @@ export interface PageModule {
   ErrorBoundary?: ComponentType;
 }
 
-/** route.lazy for a page module: one chunk per page, loader bound to the query client. */
-export function lazyPage(load: () => Promise<PageModule>, queryClient: QueryClient) {
-  return async () => {
-    const { default: Component, clientLoader, ErrorBoundary } = await load();
-    return {
-      Component,
-      ...(clientLoader ? { loader: clientLoader(queryClient) } : {}),
-      ...(ErrorBoundary ? { ErrorBoundary } : {}),
-    };
+/** The route properties of a page module, its loader bound to the query client. */
+export function pageRoute(
+  { default: Component, clientLoader, ErrorBoundary }: PageModule,
+  queryClient: QueryClient,
+) {
+  return {
+    Component,
+    ...(clientLoader ? { loader: clientLoader(queryClient) } : {}),
+    ...(ErrorBoundary ? { ErrorBoundary } : {}),
   };
+}
+
+/** route.lazy for a page module: one chunk per page. */
+export function lazyPage(load: () => Promise<PageModule>, queryClient: QueryClient) {
+  return async () => pageRoute(await load(), queryClient);
 }
 
 /**
