@@ -1,8 +1,8 @@
 import type { UIMatch } from 'react-router';
 import type { CategorySlug } from '@stockcar/shared/categories';
-import type { ShellTranslations } from '@stockcar/shared/locales/shell/pt-br';
+import type { TitleKey } from '@stockcar/shared/locales/titles/pt-br';
 
-export type TitleKey = keyof ShellTranslations['titles'];
+export type { TitleKey };
 
 /** What a route declares about itself; read by the navigation guard and the layout. */
 export interface RouteHandle {

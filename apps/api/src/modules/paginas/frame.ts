@@ -51,7 +51,7 @@ export async function categoryFrame(
     image,
     organizer: { name: category.name, url: url(''), logo: image() },
     title: (name) => `${name} | ${category.name}`,
-    routeName: (key) => t(`titles.${key}`, { lng: lang }),
+    routeName: (key) => t(`titles:${key}`, { lng: lang }),
     text: (key, values) =>
       t(`descoberta:descricoes.${key}` as 'descoberta:descricoes.home', {
         lng: lang,

@@ -5,8 +5,8 @@ import {
   type Category,
 } from '@stockcar/shared/categories';
 import type { Language } from '@stockcar/shared/i18n';
+import type { TitleKey } from '@stockcar/shared/locales/titles/pt-br';
 import { PAGINAS_EVENTO, type PaginaEventoSlug } from '@stockcar/shared/schemas/pagina-evento';
-import type { shellPtBr } from '@stockcar/shared/locales/shell/pt-br';
 import {
   CLUB_ENTRY_PAGES,
   CLUB_OTHER_PAGES,
@@ -14,8 +14,8 @@ import {
   isClubPath,
 } from '@stockcar/shared/site-pages';
 
-/** A route's name as the web titles it (shell `titles`, apps/web/src/app/route-handle.ts). */
-export type TitleKey = keyof typeof shellPtBr.titles;
+/** A route's name as the web titles it (apps/web/src/app/route-handle.ts). */
+export type { TitleKey };
 
 /**
  * The pages of a category that show no row of their own, by their path under

@@ -68,7 +68,7 @@ interface SiteLayoutProps {
 
 /** The frame of every page: themed root, menu, content, partner logos, footer, live modal. */
 export function SiteLayout({ category, titleKey, children }: SiteLayoutProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const handles = routeHandles(useMatches());
   const hideChrome = handles.some((handle) => handle.hideChrome);
   const hideLogos = handles.some((handle) => handle.hidePartnerLogosOn?.includes(category.slug));
@@ -78,7 +78,7 @@ export function SiteLayout({ category, titleKey, children }: SiteLayoutProps) {
 
   // A detail page names itself after its data (the driver, the team); else the route's name.
   const pageTitle = usePageTitleOverride();
-  useDocumentTitle(pageTitle ?? (routeTitle && t(`titles.${routeTitle}`)), category.name);
+  useDocumentTitle(pageTitle, routeTitle, category.name, i18n.language);
   useFavicon(categoria?.imgCategoria, category.slug);
   const style = useMemo(() => themeStyle(categoria), [categoria]);
   useThemeOnDocument(style);

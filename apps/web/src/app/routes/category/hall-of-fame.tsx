@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { getHallOfFameQueryOptions } from '../../../features/hall-of-fame/api/get-hall-of-fame.ts';
 import { HallOfFame } from '../../../features/hall-of-fame/components/hall-of-fame.tsx';
 import { QuizCall } from '../../../features/hall-of-fame/components/quiz-call.tsx';
-import { portugueseT } from '../../../lib/i18n.ts';
+import { portugueseTitlesT } from '../../../lib/titles-i18n.ts';
 import { useRouteCategory } from '../../layout/use-route-category.ts';
 import { Section } from './route-helpers.tsx';
 import { warmingLoader } from '../lazy-page.ts';
@@ -22,7 +22,7 @@ export default function HallOfFamePage() {
   return (
     <Page>
       {/* The club's pages are in Portuguese on every category (fan-club.md §1). */}
-      <PageHeader title={portugueseT('titles.hallOfFame')} subtitle={PRO_SERIES} />
+      <PageHeader title={portugueseTitlesT('hallOfFame')} subtitle={PRO_SERIES} />
       <Section>
         <HallOfFame />
       </Section>

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { LoginForm } from '../../../features/autenticacao/components/login-form.tsx';
 import { getQuizQueryOptions } from '../../../features/quiz/api/get-quiz.ts';
 import { StockQuiz } from '../../../features/quiz/components/quiz.tsx';
-import { portugueseT } from '../../../lib/i18n.ts';
+import { portugueseTitlesT } from '../../../lib/titles-i18n.ts';
 import { getUser } from '../../../lib/session.ts';
 import { Section } from './route-helpers.tsx';
 
@@ -21,8 +21,8 @@ export default function StockQuizPage() {
     <Page>
       {/* The club's pages are in Portuguese on every category (fan-club.md §1). */}
       <PageHeader
-        title={portugueseT('titles.stockQuiz')}
-        subtitle={portugueseT('titles.hallOfFame')}
+        title={portugueseTitlesT('stockQuiz')}
+        subtitle={portugueseTitlesT('hallOfFame')}
       />
       <Section>
         <StockQuiz login={<LoginForm stayOnPage />} />

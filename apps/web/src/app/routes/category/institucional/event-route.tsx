@@ -15,6 +15,7 @@ import { NotFoundContent } from '../../../layout/not-found-content.tsx';
 import { useRouteCategory } from '../../../layout/use-route-category.ts';
 import { categoryLoader, Section } from '../route-helpers.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { TITLES_NS } from '../../../../lib/titles-i18n.ts';
 
 /** Warms the page's content under the pro series (elsewhere the page is not found). */
 export const eventLoader = (pagina: PaginaEventoSlug) =>
@@ -42,13 +43,13 @@ function EventContent({ pagina, actions }: { pagina: PaginaEventoSlug; actions?:
  * removed (the API's 404), shows the not-found state inside its own frame, titled as such.
  */
 export function EventRoute({ pagina, actions }: { pagina: PaginaEventoSlug; actions?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(TITLES_NS);
   const category = useRouteCategory();
   const eventCategory = hasEventPages(category);
   const query = usePaginaEvento(pagina, eventCategory);
   const missing = query.error instanceof ApiError && query.error.status === 404;
   const shown = eventCategory && !missing;
-  usePageTitle(shown ? undefined : t('titles.notFound'));
+  usePageTitle(shown ? undefined : t('notFound'));
   if (!shown) return <NotFoundContent homeSlug={category.slug} />;
   return (
     <Page>

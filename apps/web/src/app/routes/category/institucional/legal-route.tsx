@@ -9,6 +9,7 @@ import { useRouteCategory } from '../../../layout/use-route-category.ts';
 import type { TitleKey } from '../../../route-handle.ts';
 import { categoryLoader, Section } from '../route-helpers.tsx';
 import { useTranslation } from '../../../../lib/i18n.ts';
+import { TITLES_NS } from '../../../../lib/titles-i18n.ts';
 
 /** The footer the layout already loads (§7): the legal pages read its content items. */
 export const legalLoader = categoryLoader((queryClient, category) => [
@@ -28,13 +29,13 @@ export function LegalRoute({
   /** Sections after the text (the privacy policy's retention periods). */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(TITLES_NS);
   const category = useRouteCategory();
   const query = useQuery({ ...getFooterQueryOptions(category.id), select: selectItems });
   return (
     <Page>
       <Section>
-        <LegalDocument page={page} query={query} title={t(`titles.${titleKey}`)}>
+        <LegalDocument page={page} query={query} title={t(titleKey)}>
           {children}
         </LegalDocument>
       </Section>
