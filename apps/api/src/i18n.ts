@@ -12,6 +12,8 @@ import { editorialPtBr } from '@stockcar/shared/locales/editorial/pt-br';
 import { emailsPtBr } from '@stockcar/shared/locales/emails/pt-br';
 import { errorsPtBr } from '@stockcar/shared/locales/errors/pt-br';
 import { formsPtBr } from '@stockcar/shared/locales/forms/pt-br';
+import { frameEn } from '@stockcar/shared/locales/frame/en';
+import { framePtBr } from '@stockcar/shared/locales/frame/pt-br';
 import { imagensPtBr } from '@stockcar/shared/locales/imagens/pt-br';
 import { institutionalPtBr } from '@stockcar/shared/locales/institutional/pt-br';
 import { quizPtBr } from '@stockcar/shared/locales/quiz/pt-br';
@@ -21,6 +23,8 @@ import { shellEn } from '@stockcar/shared/locales/shell/en';
 import { shellPtBr } from '@stockcar/shared/locales/shell/pt-br';
 import { signupPtBr } from '@stockcar/shared/locales/signup/pt-br';
 import { smsPtBr } from '@stockcar/shared/locales/sms/pt-br';
+import { titlesEn } from '@stockcar/shared/locales/titles/en';
+import { titlesPtBr } from '@stockcar/shared/locales/titles/pt-br';
 import {
   createTranslations,
   type TextKey,
@@ -29,6 +33,8 @@ import {
 
 const resources: Resources = {
   translation: shellPtBr,
+  titles: titlesPtBr,
+  frame: framePtBr,
   racing: racingPtBr,
   editorial: editorialPtBr,
   commercial: commercialPtBr,
@@ -62,6 +68,8 @@ for (const [namespace, resource] of Object.entries(resources)) {
   translations.add(DEFAULT_LANGUAGE, namespace, resource);
 }
 translations.add('en', 'translation', shellEn);
+translations.add('en', 'titles', titlesEn);
+translations.add('en', 'frame', frameEn);
 translations.add('en', 'descoberta', descobertaEn);
 
 type Namespace = keyof Resources;

@@ -23,7 +23,7 @@ describe('applyCategoryLanguage (public-site.md §2.2, decision 0030)', () => {
   it('shows formula-4 (and its alias) in English at ?idioma=en, once its texts have loaded', async () => {
     expect(applyCategoryLanguage('formula-4', '?idioma=en')).toBe('en');
     // English is a lazy chunk: the page stays in Portuguese until every English text is there.
-    await waitFor(() => expect(i18n.t('sponsors.patrocinadores')).toBe('OUR SPONSORS'));
+    await waitFor(() => expect(i18n.t('nextStage.title')).toBe('Next round'));
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(applyCategoryLanguage('formula4', '?aba=galerias&idioma=en')).toBe('en');
@@ -31,7 +31,7 @@ describe('applyCategoryLanguage (public-site.md §2.2, decision 0030)', () => {
 
   it('shows formula-4 in Portuguese without the parameter or with idioma=pt-br', () => {
     expect(applyCategoryLanguage('formula-4')).toBe('pt-br');
-    expect(i18n.t('sponsors.patrocinadores')).toBe('NOSSOS PATROCINADORES');
+    expect(i18n.t('nextStage.title')).toBe('Próxima etapa');
     expect(document.documentElement.lang).toBe('pt-BR');
     sessionStorage.setItem(STORAGE_KEYS.language, 'en');
     expect(applyCategoryLanguage('formula-4', '?idioma=pt-br')).toBe('pt-br');

@@ -10,6 +10,7 @@ import type { editorialPtBr } from './editorial/pt-br.ts';
 import type { emailsPtBr } from './emails/pt-br.ts';
 import type { errorsPtBr } from './errors/pt-br.ts';
 import type { formsPtBr } from './forms/pt-br.ts';
+import type { framePtBr } from './frame/pt-br.ts';
 import type { imagensPtBr } from './imagens/pt-br.ts';
 import type { institutionalPtBr } from './institutional/pt-br.ts';
 import type { quizPtBr } from './quiz/pt-br.ts';
@@ -17,6 +18,7 @@ import type { racingPtBr } from './racing/pt-br.ts';
 import type { shellPtBr } from './shell/pt-br.ts';
 import type { signupPtBr } from './signup/pt-br.ts';
 import type { smsPtBr } from './sms/pt-br.ts';
+import type { titlesPtBr } from './titles/pt-br.ts';
 
 /**
  * Every translation namespace of the project, one area folder each, typed by its Portuguese resource
@@ -30,6 +32,8 @@ import type { smsPtBr } from './sms/pt-br.ts';
  */
 export type Resources = {
   translation: typeof shellPtBr;
+  titles: typeof titlesPtBr;
+  frame: typeof framePtBr;
   racing: typeof racingPtBr;
   editorial: typeof editorialPtBr;
   commercial: typeof commercialPtBr;

@@ -13,6 +13,7 @@ import { paths } from '../../config/paths.ts';
 import { useMenu } from '../../features/categoria/api/get-menu.ts';
 import { useFooter } from '../../features/footer/api/get-footer.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
+import { FRAME_NS } from '../../lib/frame-i18n.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import './footer.css';
 
@@ -29,7 +30,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** The site footer of public-site.md §2.4. */
 export function Footer({ category }: { category: Category }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FRAME_NS);
   const { data: menu } = useMenu(category.id);
   const { data: footer } = useFooter(category.id);
   // Content pages (contracts) beyond the two legal pages linked below always.

@@ -3,6 +3,7 @@ import { Modal } from '../../components/modal.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useLives } from '../../features/ao-vivo/api/get-lives.ts';
+import { FRAME_NS } from '../../lib/frame-i18n.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 // The player loads only when there is a live to play.
@@ -14,9 +15,10 @@ const LivePanel = lazy(() =>
 
 /** The live modal's dialog; site-layout.tsx loads it when the modal first opens. */
 export function LiveModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FRAME_NS);
+  const { t: shellT } = useTranslation();
   const lives = useLives();
-  const spinner = <Spinner label={t('common.loading')} size="large" />;
+  const spinner = <Spinner label={shellT('common.loading')} size="large" />;
   let body;
   if (lives.isPending) body = spinner;
   else if (lives.isError) body = <Notice variant="danger">{t('live.error')}</Notice>;
@@ -28,7 +30,12 @@ export function LiveModal({ onClose }: { onClose: () => void }) {
       </Suspense>
     );
   return (
-    <Modal title={t('live.title')} closeLabel={t('common.close')} onClose={onClose} size="large">
+    <Modal
+      title={t('live.title')}
+      closeLabel={shellT('common.close')}
+      onClose={onClose}
+      size="large"
+    >
       {body}
     </Modal>
   );

@@ -4,6 +4,7 @@ import type { FooterResponse } from '@stockcar/shared/schemas/footer';
 import { useFooter } from '../../features/footer/api/get-footer.ts';
 import { ROUTER_UPDATE_EVENT } from '../../lib/session.ts';
 import { SponsorPlaceholders } from './sponsor-placeholders.tsx';
+import { FRAME_NS } from '../../lib/frame-i18n.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import './sponsor-logos.css';
 
@@ -28,7 +29,7 @@ function logosOf(footer: FooterResponse, group: Group): { nome: string; imagem: 
 
 /** Partner logos at the page foot, in four groups (public-site.md §2.4). */
 export function SponsorLogos({ idCategoria, allow = {}, special = false }: SponsorLogosProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FRAME_NS);
   const query = useFooter(idCategoria ?? DEFAULT_LOGO_CATEGORY_ID);
   const { refetch } = query;
 

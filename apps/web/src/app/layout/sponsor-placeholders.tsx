@@ -7,7 +7,7 @@ export function SponsorPlaceholders() {
   const { t } = useTranslation();
   return (
     <div className="sponsors sponsors--loading" aria-busy="true">
-      <span className="visually-hidden">{t('sponsors.loading')}</span>
+      <span className="visually-hidden">{t('common.loadingPartners')}</span>
       {Array.from({ length: LOGO_PLACEHOLDERS }, (_, index) => (
         <span key={index} className="sponsors__placeholder" aria-hidden="true" />
       ))}

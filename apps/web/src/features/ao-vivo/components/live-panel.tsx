@@ -5,11 +5,12 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { firstPlayable, isPlayable } from '../utils/live-rules.ts';
 import { youtubeEmbedUrl } from '../utils/youtube.ts';
+import { FRAME_NS } from '../../../lib/frame-i18n.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import './live-panel.css';
 
 function Player({ live }: { live: Live | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FRAME_NS);
   const src = live && isPlayable(live) ? youtubeEmbedUrl(live.link) : undefined;
   if (!live || !src) return <Notice>{t('live.offline')}</Notice>;
   return (
@@ -26,7 +27,8 @@ function Player({ live }: { live: Live | undefined }) {
 
 /** The live modal's content: the video and the list that switches it (public-site.md §2.4). */
 export function LivePanel({ lives }: { lives: readonly Live[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FRAME_NS);
+  const { t: shellT } = useTranslation();
   const [opening, setOpening] = useState(true);
   const [switching, setSwitching] = useState(false);
   const [selectedId, setSelectedId] = useState(() => firstPlayable(lives)?.idLive);
@@ -52,7 +54,7 @@ export function LivePanel({ lives }: { lives: readonly Live[] }) {
   if (opening) {
     return (
       <div className="live-panel__loading">
-        <Spinner label={t('common.loading')} size="large" />
+        <Spinner label={shellT('common.loading')} size="large" />
       </div>
     );
   }
@@ -61,7 +63,7 @@ export function LivePanel({ lives }: { lives: readonly Live[] }) {
     <div className="live-panel">
       <div className="live-panel__stage">
         {switching ? (
-          <Spinner label={t('common.loading')} size="large" />
+          <Spinner label={shellT('common.loading')} size="large" />
         ) : (
           <Player live={selected} />
         )}
