@@ -1,9 +1,4 @@
-import {
-  AccessTokenResponseSchema,
-  type AccessTokenResponse,
-} from '@stockcar/shared/schemas/usuario-sessao';
-import { contractError } from './contract-check.ts';
-import { getRuntimeConfig } from './runtime-config.ts';
+import type { AccessTokenResponse } from '@stockcar/shared/schemas/usuario-sessao';
 
 /*
  * The member's access token lives in this module's memory only (docs/decisions/0005): a script
@@ -20,7 +15,12 @@ const EXPIRY_MARGIN_MS = 30_000;
 /** What a refresh learned: a new token, no session any more, or no answer (offline). */
 export type RefreshOutcome = 'renewed' | 'expired' | 'unreachable';
 
+// The calls to the session's endpoints serve members only: a visitor's first download goes
+// without them (e2e/home-bundle.ts).
+const exchange = () => import('./session-exchange.ts');
+
 let current: { token: string; expiresAt: number } | null = null;
+
 let refreshing: Promise<RefreshOutcome> | null = null;
 
 export function setAccessToken({ accessToken, expiresIn }: AccessTokenResponse): void {
@@ -37,50 +37,28 @@ export function currentAccessToken(): string | null {
   return current.token;
 }
 
-async function exchangeRefreshCookie(): Promise<RefreshOutcome> {
-  const { apiBaseUrl, apiKey } = getRuntimeConfig();
-  try {
-    const response = await fetch(`${apiBaseUrl}${REFRESH_PATH}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'x-api-key': apiKey, accept: 'application/json' },
-    });
-    const answer: unknown = response.ok ? await response.json() : undefined;
-    if (response.status === 401) {
-      current = null;
-      return 'expired';
-    }
-    if (!response.ok || contractError(import.meta.env.DEV && AccessTokenResponseSchema, answer)) {
-      return 'unreachable';
-    }
-    setAccessToken(answer as AccessTokenResponse);
-    return 'renewed';
-  } catch (error) {
-    // Offline or the server is down: the session may still be fine, keep what we have.
-    console.warn('Sessão não renovada', error);
-    return 'unreachable';
-  }
-}
-
 /**
  * One refresh at a time per tab: parallel calls share it, because each exchange rotates the
  * cookie and a second exchange of the same cookie would look like a stolen token.
  */
 export function refreshAccessToken(): Promise<RefreshOutcome> {
-  refreshing ??= exchangeRefreshCookie().finally(() => {
-    refreshing = null;
-  });
+  refreshing ??= exchange()
+    .then(
+      ({ exchangeRefreshCookie }) => exchangeRefreshCookie(),
+      // The module did not come (offline): the session may still be fine, keep what we have.
+      (): RefreshOutcome => 'unreachable',
+    )
+    .finally(() => {
+      refreshing = null;
+    });
   return refreshing;
 }
 
 /** Ends the server session (every tab of this browser); best effort, the page goes on. */
 export function revokeServerSession(): void {
-  const { apiBaseUrl, apiKey } = getRuntimeConfig();
   current = null;
-  void fetch(`${apiBaseUrl}${LOGOUT_PATH}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    keepalive: true,
-    headers: { 'x-api-key': apiKey },
-  }).catch((error: unknown) => console.warn('Logout não enviado', error));
+  void exchange().then(
+    ({ sendLogout }) => sendLogout(),
+    (error: unknown) => console.warn('Logout não enviado', error),
+  );
 }

@@ -62,7 +62,7 @@ describe('signIn (a successful profile load)', () => {
 });
 
 describe('logout (public-site.md §4)', () => {
-  it('resets the user, drops token, user and votosLocais, broadcasts and goes to login', () => {
+  it('resets the user, drops token, user and votosLocais, broadcasts and goes to login', async () => {
     signInForTest('jwt', member);
     localStorage.setItem(STORAGE_KEYS.localVotes, '[1,2,3]');
     localStorage.setItem('unrelated', 'kept');
@@ -71,10 +71,13 @@ describe('logout (public-site.md §4)', () => {
     logout();
 
     expect(currentAccessToken()).toBeNull();
-    // The server ends the session too (the refresh cookie's family).
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/v1/Autenticacao/logout',
-      expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+    // The server ends the session too (the refresh cookie's family), once the module with the
+    // session's calls has loaded (lib/session-exchange.ts).
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/v1/Autenticacao/logout',
+        expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+      ),
     );
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.localVotes)).toBeNull();
