@@ -1,5 +1,5 @@
 import './lib/zod-config.ts';
-import { dehydrate, QueryClientProvider, skipToken, type Query } from '@tanstack/react-query';
+import { QueryClientProvider, skipToken, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -96,7 +96,11 @@ async function renderNow(url: string): Promise<ServerRenderedPage | undefined> {
     html,
     stateHtml: stateElements({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-      queries: dehydrate(queryClient),
+      queries: queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'success')
+        .map((query) => [query.queryKey, query.state.data]),
       answered: [...answered],
     }),
   };

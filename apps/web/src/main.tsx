@@ -1,7 +1,6 @@
 import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/provider.tsx';
 import { createHydratedRouter } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
@@ -47,7 +46,12 @@ async function start(): Promise<void> {
     ?.getAttribute('content');
   if (cachedAt) noteCachedPage(serverState.answered, cachedAt);
   const queryClient = createQueryClient();
-  hydrate(queryClient, freshFromNow(serverState.queries));
+  // The server's answers count as fetched now: a rendered page is dropped from the server's
+  // cache whenever its content changes, so what it carries is current however long it was kept.
+  const now = Date.now();
+  for (const [queryKey, data] of serverState.queries) {
+    queryClient.setQueryData(queryKey, data, { updatedAt: now });
+  }
   const router = await createHydratedRouter(queryClient, serverState.router);
   hydrateRoot(
     root,
@@ -55,21 +59,6 @@ async function start(): Promise<void> {
       <App hydrated={{ queryClient, router }} />
     </StrictMode>,
   );
-}
-
-/**
- * The server's answers count as fetched now: a rendered page is dropped from the server's cache
- * whenever its content changes, so what it carries is current however long it was kept.
- */
-function freshFromNow(state: DehydratedState): DehydratedState {
-  const now = Date.now();
-  return {
-    ...state,
-    queries: state.queries.map((query) => ({
-      ...query,
-      state: { ...query.state, dataUpdatedAt: now },
-    })),
-  };
 }
 
 start().catch((error: unknown) => {

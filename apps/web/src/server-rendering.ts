@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
 /*
@@ -21,7 +21,12 @@ export interface ServerRenderedPage {
 
 export interface ServerRenderedState {
   router: HydrationState;
-  queries: DehydratedState;
+  /**
+   * The answers the page was rendered with, by query key: the successful queries only (what
+   * TanStack Query's `dehydrate` keeps by default), without their state, which the browser sets
+   * itself (main.tsx).
+   */
+  queries: [QueryKey, unknown][];
   /** The API paths whose answers the page was rendered with (lib/cached-answers.ts). */
   answered: string[];
 }
@@ -34,7 +39,7 @@ export function readServerRenderedState(): ServerRenderedState | undefined {
   if (!router || !queries || !answered) return undefined;
   return {
     router: JSON.parse(router) as HydrationState,
-    queries: JSON.parse(queries) as DehydratedState,
+    queries: JSON.parse(queries) as ServerRenderedState['queries'],
     answered: JSON.parse(answered) as string[],
   };
 }
