@@ -80,13 +80,11 @@ export type ServerTextKey =
   | { [N in Namespace]: `${N}:${TextKey<Resources[N]>}` }[Namespace];
 
 /** A text in Portuguese, or in `lng`. */
-export function t(key: ServerTextKey, options: TranslateOptions & { lng?: Language } = {}): string {
+export function t(
+  key: ServerTextKey,
+  { lng = DEFAULT_LANGUAGE, ...values }: TranslateOptions & { lng?: Language } = {},
+): string {
   const separator = key.indexOf(':');
   const namespace = separator < 0 ? 'translation' : key.slice(0, separator);
-  return translations.translate(
-    options.lng ?? DEFAULT_LANGUAGE,
-    namespace,
-    key.slice(separator + 1),
-    options,
-  ) as string;
+  return translations.translate(lng, namespace, key.slice(separator + 1), values) as string;
 }
