@@ -30,7 +30,7 @@ const waiting = new WeakSet<Page>();
  * A server-rendered page shows its buttons before its JavaScript has taken them over
  * (docs/decisions/0031). A fan who taps that early gets the tap replayed by React once
  * `hydrateRoot` has run, not before: a test, faster than any fan, waits for that moment after
- * each page load, as it waits for anything else the page does.
+ * each page load (waitForHydration), as it waits for anything else the page does.
  */
 function waitForHydrationAfterLoads(page: Page): void {
   if (waiting.has(page)) return;
@@ -45,11 +45,23 @@ function waitForHydrationAfterLoads(page: Page): void {
   }
 }
 
+/*
+ * Hydration is a transition (docs/decisions/0036): it starts when `hydrateRoot` marks the root,
+ * and the page's parts are taken over in the next moments, a lazy part (the footer, formula-4's
+ * language choice) once its chunk is there. Before that, a link is the server's plain link and a
+ * select's change is the browser's alone: the wait is for every control the server rendered
+ * (those in CMS HTML, `.html`, are never React's).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     if (!root || !document.getElementById('router-state')) return true;
-    return Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const hydrated = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__react'));
+    const controls = [...root.querySelectorAll('a, button, input, select, textarea')].filter(
+      (control) => !control.closest('.html'),
+    );
+    return hydrated(root) && controls.every(hydrated);
   });
 }
 
