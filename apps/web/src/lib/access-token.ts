@@ -16,15 +16,17 @@ const EXPIRY_MARGIN_MS = 30_000;
 export type RefreshOutcome = 'renewed' | 'expired' | 'unreachable';
 
 // The calls to the session's endpoints serve members only: a visitor's first download goes
-// without them (e2e/home-bundle.ts).
+// without them (e2e/home-bundle.ts). A member's tab loads them with its first token, so a
+// logout does not wait for a download as the page leaves for the login.
 const exchange = () => import('./session-exchange.ts');
 
 let current: { token: string; expiresAt: number } | null = null;
-
 let refreshing: Promise<RefreshOutcome> | null = null;
 
 export function setAccessToken({ accessToken, expiresIn }: AccessTokenResponse): void {
   current = { token: accessToken, expiresAt: Date.now() + expiresIn * 1000 };
+  // Offline the module comes later, when a refresh or the logout asks for it.
+  exchange().catch(() => undefined);
 }
 
 export function clearAccessToken(): void {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sessao } from '@stockcar/shared/schemas/meus-dados';
 import { isSignedIn } from '../../../lib/session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
@@ -63,7 +63,10 @@ describe('Sessões e dispositivos', () => {
       screen.getByRole('button', { name: 'Encerrar a sessão deste dispositivo (sair)' }),
     );
     await settle();
-    expect(calls.some((c) => c.key === 'POST /Autenticacao/logout')).toBe(true);
+    // The logout call's module loads with the member's token (lib/access-token.ts).
+    await vi.waitFor(() =>
+      expect(calls.some((c) => c.key === 'POST /Autenticacao/logout')).toBe(true),
+    );
     expect(isSignedIn()).toBe(false);
   });
 
