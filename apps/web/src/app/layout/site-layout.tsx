@@ -7,12 +7,8 @@ import { routeHandles, type TitleKey } from '../route-handle.ts';
 import { useLiveModal } from './use-live-modal.ts';
 import { Menu } from './menu/menu.tsx';
 import { SponsorPlaceholders } from './sponsor-placeholders.tsx';
-import {
-  themeStyle,
-  useDocumentTitle,
-  useFavicon,
-  useThemeOnDocument,
-} from './use-category-theme.ts';
+import { themeStyle, useFavicon, useThemeOnDocument } from './use-category-theme.ts';
+import { useDocumentTitle } from './use-document-title.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import './site-layout.css';
 

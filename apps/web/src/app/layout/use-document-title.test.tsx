@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { useDocumentTitle } from './use-category-theme.ts';
+import { useDocumentTitle } from './use-document-title.ts';
 
 const CATEGORY = 'Stock Car Pro Series';
 
