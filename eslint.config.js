@@ -133,6 +133,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // Site links write the page's language (docs/decisions/0037).
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Site links use components/link.tsx, which keeps an English page English.',
+            },
+          ],
           patterns: [
             {
               group: ['msw', 'msw/*', '**/testing/*'],

@@ -19,7 +19,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const SHELL =
   /[\\/]src[\\/](components|lib|config|app[\\/]layout|app[\\/]routes[\\/]category[\\/]route-helpers|features[\\/](categoria[\\/]api|footer|ao-vivo|banner|etapa[\\/](api[\\/]get-proxima-etapa|components[\\/]next-stage-banner)))[\\/.]/;
 const LAZY_ONLY =
-  /[\\/](html|tabs|page|page-header|racing-i18n|editorial-i18n|commercial-i18n|institutional-i18n|club-i18n|titles-i18n|frame-i18n|session-exchange|tag-list|live-panel|youtube|static-json|seasons|query-state|route-notice|modal|overlay|live-modal|home-popup|format-date|banner-carousel|banner-slides|use-rotation|use-swipe|responsive-image|failure-alert|language-select|switch-language|global-spinner|page-icons|social-icons|footer|sponsor-logos)\.(tsx?|css)$/;
+  /[\\/](html|tabs|page|page-header|racing-i18n|editorial-i18n|commercial-i18n|institutional-i18n|club-i18n|titles-i18n|frame-i18n|session-exchange|tag-list|live-panel|youtube|static-json|seasons|query-state|route-notice|modal|overlay|live-modal|home-popup|format-date|banner-carousel|banner-slides|use-rotation|use-swipe|responsive-image|failure-alert|language-select|switch-language|global-spinner|page-icons|social-icons|footer|sponsor-logos|not-found-content)\.(tsx?|css)$/;
 // The form fields serve only lazy pages (commercial, careers, the club); so does lib/club. The
 // carousel too: the home's banners load it on demand (features/banner/components/banner-carousel.tsx).
 // banner-carousel itself goes with the home's chunk: it asks for the slides as it runs, which in

@@ -14,6 +14,10 @@ import { errorsPtBr } from '@stockcar/shared/locales/errors/pt-br';
 import { formsPtBr } from '@stockcar/shared/locales/forms/pt-br';
 import { frameEn } from '@stockcar/shared/locales/frame/en';
 import { framePtBr } from '@stockcar/shared/locales/frame/pt-br';
+import { carouselEn } from '@stockcar/shared/locales/carousel/en';
+import { carouselPtBr } from '@stockcar/shared/locales/carousel/pt-br';
+import { notFoundEn } from '@stockcar/shared/locales/not-found/en';
+import { notFoundPtBr } from '@stockcar/shared/locales/not-found/pt-br';
 import { imagensPtBr } from '@stockcar/shared/locales/imagens/pt-br';
 import { institutionalPtBr } from '@stockcar/shared/locales/institutional/pt-br';
 import { quizPtBr } from '@stockcar/shared/locales/quiz/pt-br';
@@ -35,6 +39,8 @@ const resources: Resources = {
   translation: shellPtBr,
   titles: titlesPtBr,
   frame: framePtBr,
+  notFound: notFoundPtBr,
+  carousel: carouselPtBr,
   racing: racingPtBr,
   editorial: editorialPtBr,
   commercial: commercialPtBr,
@@ -70,6 +76,8 @@ for (const [namespace, resource] of Object.entries(resources)) {
 translations.add('en', 'translation', shellEn);
 translations.add('en', 'titles', titlesEn);
 translations.add('en', 'frame', frameEn);
+translations.add('en', 'notFound', notFoundEn);
+translations.add('en', 'carousel', carouselEn);
 translations.add('en', 'descoberta', descobertaEn);
 
 type Namespace = keyof Resources;

@@ -103,6 +103,36 @@ test.describe('server-rendered public pages', () => {
     });
   }
 
+  test("formula-4's English pages write their links in English, so a click before hydration stays", async ({
+    page,
+    browser,
+  }) => {
+    const siteLinks = async (url: string) => {
+      const html = await (await page.request.get(url)).text();
+      return [...html.matchAll(/href="(\/stockcar\/[^"]*)"/g)].map(([, href]) =>
+        (href ?? '').replaceAll('&amp;', '&'),
+      );
+    };
+    const english = await siteLinks('/stockcar/formula-4?idioma=en');
+    const formula4 = english.filter((href) => href.startsWith('/stockcar/formula-4'));
+    expect(formula4.length).toBeGreaterThan(5);
+    for (const href of formula4) expect(href).toMatch(/[?&]idioma=/);
+    const others = english.filter((href) => !href.startsWith('/stockcar/formula-4'));
+    expect(others.length).toBeGreaterThan(0);
+    for (const href of others) expect(href).not.toContain('idioma=');
+    // The Portuguese page's links stay plain.
+    for (const href of await siteLinks('/stockcar/formula-4'))
+      expect(href).not.toContain('idioma=en');
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto('/stockcar/formula-4?idioma=en');
+    await still.locator('a[href^="/stockcar/formula-4/classificacao"]').first().click();
+    await expect(still).toHaveURL(/\/stockcar\/formula-4\/classificacao\?idioma=en$/);
+    await expect(still.locator('html')).toHaveAttribute('lang', 'en');
+    await noScript.close();
+  });
+
   test('once hydrated, links navigate inside the app and fetch what the next page needs', async ({
     page,
   }) => {

@@ -2,7 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@stockcar/shared/constants';
 import { i18n } from './i18n.ts';
-import { applyCategoryLanguage, englishUrlFor, getActiveLanguage } from './language.ts';
+import {
+  applyCategoryLanguage,
+  englishUrlFor,
+  getActiveLanguage,
+  linkInPageLanguage,
+} from './language.ts';
 
 // Every test starts on a Portuguese page: the language being left is part of the rule.
 beforeEach(() => {
@@ -66,5 +71,36 @@ describe('englishUrlFor (decision 0030)', () => {
     // Leaving for another category ends it.
     applyCategoryLanguage('proseries', '?idioma=en');
     expect(englishUrlFor('formula-4', link)).toBeUndefined();
+  });
+});
+
+describe('linkInPageLanguage', () => {
+  it('writes ?idioma=en into formula-4 links of an English page, before any hash', () => {
+    applyCategoryLanguage('formula-4', '?idioma=en');
+    expect(linkInPageLanguage('/stockcar/formula-4/piloto')).toBe(
+      '/stockcar/formula-4/piloto?idioma=en',
+    );
+    expect(linkInPageLanguage('/stockcar/formula-4/novidade?aba=galerias#lista')).toBe(
+      '/stockcar/formula-4/novidade?aba=galerias&idioma=en#lista',
+    );
+  });
+
+  it('leaves other categories, other pages and links that name a language alone', () => {
+    applyCategoryLanguage('formula-4', '?idioma=en');
+    for (const to of [
+      '/stockcar/proseries/piloto',
+      '/stockclub/cadastro',
+      '/stockcar/formula-4?idioma=pt-br',
+      'https://www.youtube.com/stockcar',
+    ]) {
+      expect(linkInPageLanguage(to)).toBe(to);
+    }
+  });
+
+  it('writes plain links on a Portuguese page, whatever the stored choice', () => {
+    // The server cannot read the stored choice: the browser must write the link the server did.
+    sessionStorage.setItem(STORAGE_KEYS.language, 'en');
+    applyCategoryLanguage('formula-4', '?idioma=pt-br');
+    expect(linkInPageLanguage('/stockcar/formula-4/piloto')).toBe('/stockcar/formula-4/piloto');
   });
 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_PARAM,
   LANGUAGE_TAGS,
+  categoryOfPath,
   categoryUrlLanguage,
   hasLanguageParam,
   type Language,
@@ -60,12 +61,30 @@ export function applyCategoryLanguage(categoria: string | undefined, search = ''
   return language;
 }
 
+/** `address` (path, query, hash) with `idioma=en` at the end of its query; every other byte stays. */
+function withEnglish(address: string): string {
+  const hashAt = address.includes('#') ? address.indexOf('#') : address.length;
+  const base = address.slice(0, hashAt);
+  return `${base}${base.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=en${address.slice(hashAt)}`;
+}
+
 /**
  * Where a formula-4 page without `idioma` goes when it is read in English: its `?idioma=en`
  * address, so the URL always says the language shown. Undefined when it stays.
  */
 export function englishUrlFor(categoria: string | undefined, url: URL): string | undefined {
   if (!keepsEnglish(categoria, url.search)) return undefined;
-  // The query has no `idioma` (keepsEnglish): appended as text, so every other byte stays.
-  return `${url.pathname}${url.search ? `${url.search}&` : '?'}${LANGUAGE_PARAM}=en${url.hash}`;
+  return withEnglish(url.pathname + url.search + url.hash);
+}
+
+/**
+ * A site link as the page shows it: on an English page, a formula-4 address carries
+ * `?idioma=en`, so the server's HTML, a click before hydration and a crawler stay in English.
+ * Only the page's language counts, not the stored choice: the server and the browser must write
+ * the same link (the navigation guard still applies the stored choice, decision 0030).
+ */
+export function linkInPageLanguage(to: string): string {
+  return active === 'en' && resolveCategory(categoryOfPath(to))?.hasEnglish && !hasLanguageParam(to)
+    ? withEnglish(to)
+    : to;
 }

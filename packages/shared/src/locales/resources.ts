@@ -1,4 +1,5 @@
 import type { adminPtBr } from './admin/pt-br.ts';
+import type { carouselPtBr } from './carousel/pt-br.ts';
 import type { clubePtBr } from './clube/pt-br.ts';
 import type { commercialPtBr } from './commercial/pt-br.ts';
 import type { contactPtBr } from './contact/pt-br.ts';
@@ -13,6 +14,7 @@ import type { formsPtBr } from './forms/pt-br.ts';
 import type { framePtBr } from './frame/pt-br.ts';
 import type { imagensPtBr } from './imagens/pt-br.ts';
 import type { institutionalPtBr } from './institutional/pt-br.ts';
+import type { notFoundPtBr } from './not-found/pt-br.ts';
 import type { quizPtBr } from './quiz/pt-br.ts';
 import type { racingPtBr } from './racing/pt-br.ts';
 import type { shellPtBr } from './shell/pt-br.ts';
@@ -34,6 +36,8 @@ export type Resources = {
   translation: typeof shellPtBr;
   titles: typeof titlesPtBr;
   frame: typeof framePtBr;
+  notFound: typeof notFoundPtBr;
+  carousel: typeof carouselPtBr;
   racing: typeof racingPtBr;
   editorial: typeof editorialPtBr;
   commercial: typeof commercialPtBr;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import type { Category } from '@stockcar/shared/categories';
 import {
   FacebookIcon,

@@ -1,4 +1,5 @@
-import { Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { errorsT, portugueseT } from '../../lib/i18n.ts';

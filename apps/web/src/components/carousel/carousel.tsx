@@ -3,8 +3,14 @@ import { useRotation } from '../../lib/use-rotation.ts';
 import { useSwipe } from '../../lib/use-swipe.ts';
 import { CarouselControls, type CarouselControlsProps } from './carousel-controls.tsx';
 import { CarouselDots } from './carousel-dots.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { carouselEn } from '@stockcar/shared/locales/carousel/en';
+import { carouselPtBr } from '@stockcar/shared/locales/carousel/pt-br';
+import { registerNamespace, useTranslation } from '../../lib/i18n.ts';
 import './carousel.css';
+
+// The carousel's texts come with it, out of the shell's (e2e/home-bundle.ts budgets the home).
+export const CAROUSEL_NS = 'carousel';
+registerNamespace(CAROUSEL_NS, carouselPtBr, carouselEn);
 
 /** Its own words, or the id of the heading of the section it sits in. */
 type CarouselName = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
@@ -32,7 +38,7 @@ type TrackProps<T> = Pick<CarouselProps<T>, 'slides' | 'renderSlide' | 'animated
 
 /** The slides, each a group 'n de m'; a gliding track keeps the others mounted, hidden, inert. */
 function Track<T>({ slides, renderSlide, animated, index }: TrackProps<T>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CAROUSEL_NS);
   return (
     <div
       className="carousel__track"
@@ -45,8 +51,8 @@ function Track<T>({ slides, renderSlide, animated, index }: TrackProps<T>) {
             key={position}
             className="carousel__slide"
             role="group"
-            aria-roledescription={t('carousel.slideRoledescription')}
-            aria-label={t('carousel.slide', { current: position + 1, total: slides.length })}
+            aria-roledescription={t('slideRoledescription')}
+            aria-label={t('slide', { current: position + 1, total: slides.length })}
             aria-hidden={position !== index || undefined}
             inert={position !== index}
           >
@@ -66,7 +72,7 @@ function Track<T>({ slides, renderSlide, animated, index }: TrackProps<T>) {
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const { slides, renderSlide, intervalMs, role = 'region', arrows, dots, pause } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation(CAROUSEL_NS);
   const count = slides.length;
   const rotation = useRotation(count, intervalMs ?? null);
   const { index, go } = rotation;
@@ -84,7 +90,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
         .filter(Boolean)
         .join(' ')}
       role={role}
-      aria-roledescription={t('carousel.roledescription')}
+      aria-roledescription={t('roledescription')}
       aria-label={props.label}
       aria-labelledby={props.labelledBy}
       onMouseEnter={() => rotation.hold(true)}

@@ -37,23 +37,12 @@ export const shellEn: ShellTranslations = {
     hours: 'updated {{count}} h ago',
   },
   banners: {
-    label: 'Highlights',
-    previous: 'Previous banner',
-    next: 'Next banner',
-    goTo: 'Show banner {{number}}',
     error: 'Could not load the highlights.',
-  },
-  carousel: {
-    roledescription: 'carousel',
-    slideRoledescription: 'slide',
-    slide: '{{current}} of {{total}}',
   },
   section: {
     error: 'This section could not be shown. Try reloading the page.',
   },
   notFound: {
-    title: 'Oops! We went off track.',
-    text: 'The page you are looking for does not exist or has moved.',
     back: 'Back to the home page',
   },
   fanpushTv: {

@@ -35,25 +35,15 @@ export const shellPtBr = {
     minutes: 'atualizado há {{count}} min',
     hours: 'atualizado há {{count}} h',
   },
+  // The carousel's texts, the banners' own included, load with it (locales/carousel).
   banners: {
-    label: 'Destaques',
-    previous: 'Banner anterior',
-    next: 'Próximo banner',
-    goTo: 'Mostrar o banner {{number}}',
     error: 'Não foi possível carregar os destaques.',
-  },
-  carousel: {
-    // Read aloud by screen readers in place of the region's and each slide's role.
-    roledescription: 'carrossel',
-    slideRoledescription: 'slide',
-    slide: '{{current}} de {{total}}',
   },
   section: {
     error: 'Não foi possível mostrar esta seção. Tente recarregar a página.',
   },
+  // The 404's other texts load with it (locales/not-found); the router's fallback links home too.
   notFound: {
-    title: 'Ops! Saímos da pista.',
-    text: 'A página que você procura não existe ou mudou de endereço.',
     back: 'Voltar para o início',
   },
   fanpushTv: {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { Category } from '@stockcar/shared/categories';
 import type { Categoria, MenuItem } from '@stockcar/shared/schemas/categoria';
 import { CloseIcon, LiveIcon, MenuIcon } from '../../../components/icons.tsx';

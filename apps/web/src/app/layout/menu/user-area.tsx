@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LogoutIcon, UserIcon } from '../../../components/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { logout } from '../../../lib/session.ts';

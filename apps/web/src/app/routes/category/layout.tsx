@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -14,10 +15,18 @@ import { getFooterQueryOptions } from '../../../features/footer/api/get-footer.t
 import { getLivesQueryOptions } from '../../../features/ao-vivo/api/get-lives.ts';
 import { applyCategoryLanguage } from '../../../lib/language.ts';
 import { setTicketButton } from '../../../lib/session.ts';
-import { NotFoundContent } from '../../layout/not-found-content.tsx';
 import { SiteLayout } from '../../layout/site-layout.tsx';
 import { defaultCategory, useRouteCategory } from '../../layout/use-route-category.ts';
 import { RootErrorBoundary } from '../root.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+
+// Out of the first load (an unknown category only): e2e/home-bundle.ts budgets the home.
+const NotFoundContent = lazy(() =>
+  import('../../layout/not-found-content.tsx').then((module) => ({
+    default: module.NotFoundContent,
+  })),
+);
 
 /**
  * `/stockcar/:categoria`: an unknown slug is a 404. Theme and menu are awaited (the frame needs
@@ -56,10 +65,13 @@ export default function CategoryLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t } = useTranslation();
   if (!isRouteErrorResponse(error) || error.status !== 404) return <RootErrorBoundary />;
   return (
     <SiteLayout category={defaultCategory()} titleKey="notFound">
-      <NotFoundContent />
+      <Suspense fallback={<Spinner label={t('common.loading')} size="large" />}>
+        <NotFoundContent />
+      </Suspense>
     </SiteLayout>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ActivationPanel } from '../../../features/conta/components/activation-panel.tsx';
 import { decodeBase64 } from '../../../lib/club/base64-decode.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { queryState } from '../../../components/query-state.tsx';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isSignedIn } from '../../../lib/session.ts';
 import { getPerfilQueryOptions } from '../../../lib/club/perfil-query.ts';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { queryState } from '../../../components/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePerfil } from '../../../lib/club/perfil-query.ts';

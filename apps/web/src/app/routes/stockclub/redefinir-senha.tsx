@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { HashSchema } from '@stockcar/shared/schemas/clube/registro';
 import { Notice } from '../../../components/notice.tsx';
 import { paths } from '../../../config/paths.ts';

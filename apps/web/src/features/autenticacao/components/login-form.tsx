@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoginSchema, type Login } from '@stockcar/shared/schemas/clube/autenticacao';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Html } from '../../../components/html.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import type { B2BProduto } from '../api/get-produtos.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { TEXT_FIELD_MAX } from '@stockcar/shared/constants';
 import { useWatch } from 'react-hook-form';
 import { B2BPropostaSchema, INTERESSES } from '@stockcar/shared/schemas/comercial';

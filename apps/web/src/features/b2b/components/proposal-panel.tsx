@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';

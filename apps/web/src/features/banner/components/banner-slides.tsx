@@ -1,11 +1,11 @@
 import type { Banner } from '@stockcar/shared/schemas/banner';
-import { Carousel } from '../../../components/carousel/carousel.tsx';
+import { CAROUSEL_NS, Carousel } from '../../../components/carousel/carousel.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The banners themselves, a chunk of their own (see banner-carousel.tsx). */
 export function BannerSlides({ banners }: { banners: Banner[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CAROUSEL_NS);
   // The banners move only when the visitor moves them.
   return (
     <Carousel

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../config/paths.ts';
 import './beneficio.css';
 import { CONTEUDO_NS } from '../../../lib/club-i18n.ts';

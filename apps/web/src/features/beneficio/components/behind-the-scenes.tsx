@@ -1,6 +1,6 @@
 import { BASTIDORES_IMAGENS } from '@stockcar/shared/schemas/clube-conteudo';
 import type { Galeria } from '@stockcar/shared/schemas/noticias';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { queryState } from '../../../components/query-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';

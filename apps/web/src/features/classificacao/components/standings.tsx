@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { Category } from '@stockcar/shared/categories';
 import { STANDINGS_LIMIT_DEFAULT } from '@stockcar/shared/constants';
 import { CachedAge } from '../../../components/cached-age.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { EsqueceuSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
 import { TextField } from '../../../components/form/fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ResetarSenhaSchema } from '@stockcar/shared/schemas/clube/registro';
 import {
   strengthBlocksSubmit,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { Category } from '@stockcar/shared/categories';
 import type { PilotoCard } from '@stockcar/shared/schemas/racing';
 import { Html } from '../../../components/html.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { Category } from '@stockcar/shared/categories';
 import { LoadingBlock } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { Category } from '@stockcar/shared/categories';
 import { Notice } from '../../../components/notice.tsx';
 import { LoadingBlock } from '../../../components/page.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { Category } from '@stockcar/shared/categories';
 import { AddToCalendarLink } from '../../../components/calendar/add-to-calendar-link.tsx';
 import { RaceStartTime } from '../../../components/calendar/race-start-time.tsx';

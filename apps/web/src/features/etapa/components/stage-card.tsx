@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { Category } from '@stockcar/shared/categories';
 import type { Etapa } from '@stockcar/shared/schemas/etapa';
 import { AddToCalendarLink } from '../../../components/calendar/add-to-calendar-link.tsx';

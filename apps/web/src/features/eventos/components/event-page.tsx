@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { PaginaEvento } from '@stockcar/shared/schemas/pagina-evento';
 import { Html } from '../../../components/html.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { PilotoFanpush } from '@stockcar/shared/schemas/fanpush';
 import '../../../components/notice.css';
 import { paths } from '../../../config/paths.ts';

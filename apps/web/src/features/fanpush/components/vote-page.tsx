@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { queriesState } from '../../../components/query-state.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { QUIZ_NS } from '../../../lib/club-i18n.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { SMS_CODE_LENGTH, TOKEN_RESEND_SECONDS } from '@stockcar/shared/schemas/clube/comum';
 import { CodeBoxes } from '../../../components/form/code-boxes.tsx';
 import { useCountdown } from '../../../lib/use-countdown.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { Galeria } from '@stockcar/shared/schemas/noticias';
 import { Notice } from '../../../components/notice.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { resolveCategory, type Category } from '@stockcar/shared/categories';
 import { NEWS_PAGE_SIZE_HOME, RELATED_NEWS_SIZE } from '@stockcar/shared/constants';
 import { Notice } from '../../../components/notice.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { Noticia } from '@stockcar/shared/schemas/noticias';
 import { Html } from '../../../components/html.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { Noticia } from '@stockcar/shared/schemas/noticias';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { EDITORIAL_NS } from '../../../lib/editorial-i18n.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { PatrocinadorSchema } from '@stockcar/shared/schemas/comercial';
 import { ContactFields } from '../../../components/form/contact-fields.tsx';
 import { LeadForm } from '../../../components/form/lead-form.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { COMMERCIAL_NS } from '../../../lib/commercial-i18n.ts';
 import { PitchPillars } from './pitch-pillars.tsx';
 import { SponsorWall } from './sponsor-wall.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { PilotoFavorito } from '@stockcar/shared/schemas/clube-perfil';
 import { DEFAULT_CATEGORY_SLUG } from '@stockcar/shared/categories';
 import { paths } from '../../../config/paths.ts';

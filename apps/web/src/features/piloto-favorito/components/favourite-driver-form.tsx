@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { Perfil } from '@stockcar/shared/schemas/clube-perfil';
 import type { PilotoCard } from '@stockcar/shared/schemas/racing';
 import { useTimedNotice } from '../../../components/form/use-timed-notice.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { PilotoCard } from '@stockcar/shared/schemas/racing';
 import { RACING_NS } from '../../../lib/racing-i18n.ts';
 import { useTranslation } from '../../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { SITE_TIME_ZONE } from '@stockcar/shared/dates';
 import type { PilotoDetalhe } from '@stockcar/shared/schemas/racing';
 import { paths } from '../../../config/paths.ts';

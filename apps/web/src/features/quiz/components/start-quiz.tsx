@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { QuizGate } from './quiz-gate.tsx';
 import './quiz.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_CATEGORY_SLUG } from '@stockcar/shared/categories';
 import { useField, useFieldError } from '../../../components/form/use-field.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { SentState } from '../../../components/form/form-parts.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSignupLanguage } from './signup-language.tsx';

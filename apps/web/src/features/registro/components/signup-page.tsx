@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import type { Language } from '@stockcar/shared/i18n';
 import { paths } from '../../../config/paths.ts';
 import { useSignupT } from '../../../lib/club/signup-i18n.ts';

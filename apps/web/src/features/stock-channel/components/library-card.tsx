@@ -1,5 +1,5 @@
 import type { Biblioteca } from '@stockcar/shared/schemas/clube-conteudo';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { videoCountText } from '../utils/library.ts';
 

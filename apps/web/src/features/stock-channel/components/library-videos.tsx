@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Video } from '@stockcar/shared/schemas/clube-conteudo';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
