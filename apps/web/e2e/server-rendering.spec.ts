@@ -113,16 +113,21 @@ test.describe('server-rendered public pages', () => {
         (href ?? '').replaceAll('&amp;', '&'),
       );
     };
-    const english = await siteLinks('/stockcar/formula-4?idioma=en');
+    // Queries of their own keep both pages out of the page cache: each is rendered here.
+    const english = await siteLinks(`/stockcar/formula-4?idioma=en&antes=${Date.now()}`);
     const formula4 = english.filter((href) => href.startsWith('/stockcar/formula-4'));
     expect(formula4.length).toBeGreaterThan(5);
     for (const href of formula4) expect(href).toMatch(/[?&]idioma=/);
     const others = english.filter((href) => !href.startsWith('/stockcar/formula-4'));
     expect(others.length).toBeGreaterThan(0);
     for (const href of others) expect(href).not.toContain('idioma=');
-    // The Portuguese page's links stay plain.
-    for (const href of await siteLinks('/stockcar/formula-4'))
-      expect(href).not.toContain('idioma=en');
+    // Rendered right after an English page, a Portuguese one is rendered too (the last render's
+    // language does not carry over), and its links stay plain.
+    const portuguese = await siteLinks(`/stockcar/formula-4/etapa?depois-do-ingles=${Date.now()}`);
+    expect(
+      portuguese.filter((href) => href.startsWith('/stockcar/formula-4')).length,
+    ).toBeGreaterThan(5);
+    for (const href of portuguese) expect(href).not.toContain('idioma=en');
 
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const still = await noScript.newPage();

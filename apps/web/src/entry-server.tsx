@@ -9,6 +9,7 @@ import { categoryOfPath, categoryUrlLanguage } from '@stockcar/shared/i18n';
 import { createRoutes } from './app/router.tsx';
 import { setServerSanitizer } from './components/html.tsx';
 import { loadLanguage } from './lib/i18n.ts';
+import { applyLanguage } from './lib/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setRuntimeConfig } from './lib/runtime-config.ts';
 import { setTransport } from './lib/transport.ts';
@@ -68,7 +69,12 @@ async function renderNow(url: string): Promise<ServerRenderedPage | undefined> {
   answered = new Set();
   const request = new Request(new URL(url, 'http://server.invalid'));
   const { pathname, search } = new URL(request.url);
-  await loadLanguage(categoryUrlLanguage(categoryOfPath(pathname), search));
+  const language = categoryUrlLanguage(categoryOfPath(pathname), search);
+  await loadLanguage(language);
+  // The URL's language, before the guard reads it: the last render's would otherwise count as
+  // "the page being left" (decision 0030) and send a Portuguese formula-4 page to English, which
+  // the server does not render.
+  applyLanguage(language);
   const queryClient = createQueryClient();
   const { routes, discover } = createRoutes(queryClient);
   await discover(pathname);

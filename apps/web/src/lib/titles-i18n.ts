@@ -8,7 +8,7 @@ export const TITLES_NS = 'titles';
 
 /*
  * Registered when a page that shows a name loads, or when the layout titles the document
- * (app/layout/use-category-theme.ts), not with the shell's texts: the home's first download has
+ * (app/layout/use-document-title.ts), not with the shell's texts: the home's first download has
  * a budget (e2e/home-bundle.ts), and a page rendered on the server has its title in the head.
  */
 export const titlesT = registerNamespace(TITLES_NS, titlesPtBr, titlesEn);

@@ -20,7 +20,7 @@ export interface Frame {
   /** Absolute preview image of `src`, or of the category's logo when the row has none. */
   image(src?: string | null): string;
   organizer: Organizer;
-  /** `{name} | {categoria}`: the web's document title (use-category-theme.ts). */
+  /** `{name} | {categoria}`: the web's document title (use-document-title.ts). */
   title(name: string): string;
   routeName(key: TitleKey): string;
   text(key: string, values?: Record<string, string>): string;
