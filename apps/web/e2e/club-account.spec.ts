@@ -29,6 +29,8 @@ test.describe('Stock Club login and session (fan-club.md §2, §6)', () => {
     page,
     request,
   }) => {
+    // A sign-up, a login, a reload and a logout: 24–31 s in CI on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const member = await createActiveMember(request);
     await page.goto('/stockclub/home');
     await expect(page).toHaveURL(/\/stockclub\/login$/);

@@ -34,6 +34,8 @@ test.describe('Stock Club passwords and activation links (fan-club.md §4, §8)'
     page,
     request,
   }) => {
+    // A sign-up, a reset by e-mail and a login: 25 s in CI on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const member = await createActiveMember(request);
     await page.goto('/stockclub/esqueci-minha-senha');
     await page.getByLabel('E-mail').fill(member.email);

@@ -92,6 +92,8 @@ test.describe('event pages of the pro series (public-site.md §2.3)', () => {
   });
 
   test('under another category an event page is not found', async ({ page }) => {
+    // Six pages, each waited for until hydrated: 24–32 s in CI on a loaded 2-core machine.
+    test.setTimeout(60_000);
     for (const [slug, name] of [
       ['e-stock', 'E-Stock'],
       ['formula-4', 'Fórmula 4 Brasil'],
