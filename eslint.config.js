@@ -22,6 +22,12 @@ function siblingsApart(parent, message) {
     }));
 }
 
+/** The test kit (MSW, testing/ folders) stays out of the apps' bundles (docs/decisions/0014). */
+const testKitImports = {
+  group: ['msw', 'msw/*', '**/testing/*'],
+  message: 'Only tests and testing/ folders import the test kit.',
+};
+
 /*
  * User-facing text lives in the translation resources (packages/shared/src/locales, read with
  * the web's lib/i18n.ts), never in JSX (issue 16): text between tags, a text-bearing attribute (alt,
@@ -141,15 +147,15 @@ export default tseslint.config(
               message: 'Site links use components/link.tsx, which keeps an English page English.',
             },
           ],
-          patterns: [
-            {
-              group: ['msw', 'msw/*', '**/testing/*'],
-              message: 'Only tests and testing/ folders import the test kit.',
-            },
-          ],
+          patterns: [testKitImports],
         },
       ],
     },
+  },
+  {
+    // The one file that may import React Router's Link: the wrapper every site link goes through.
+    files: ['apps/web/src/components/link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testKitImports] }] },
   },
   {
     // The staff console (apps/admin): a browser app with the same React rules as the public site.
@@ -170,12 +176,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['msw', 'msw/*', '**/testing/*'],
-              message: 'Only tests and testing/ folders import the test kit.',
-            },
-          ],
+          patterns: [testKitImports],
         },
       ],
     },

@@ -1,5 +1,4 @@
-// The one place that may: every other site link comes through here (eslint.config.js).
-// eslint-disable-next-line no-restricted-imports
+// The one file allowed to import it (eslint.config.js): every other site link comes through here.
 import { Link as RouterLink, type LinkProps } from 'react-router';
 import { linkInPageLanguage } from '../lib/language.ts';
 
