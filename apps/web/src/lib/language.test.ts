@@ -83,6 +83,10 @@ describe('linkInPageLanguage', () => {
     expect(linkInPageLanguage('/stockcar/formula-4/novidade?aba=galerias#lista')).toBe(
       '/stockcar/formula-4/novidade?aba=galerias&idioma=en#lista',
     );
+    // A hash that happens to read like the parameter names no language.
+    expect(linkInPageLanguage('/stockcar/formula-4/piloto#a&idioma=pt-br')).toBe(
+      '/stockcar/formula-4/piloto?idioma=en#a&idioma=pt-br',
+    );
   });
 
   it('leaves other categories, other pages and links that name a language alone', () => {

@@ -84,7 +84,11 @@ export function englishUrlFor(categoria: string | undefined, url: URL): string |
  * the same link (the navigation guard still applies the stored choice, decision 0030).
  */
 export function linkInPageLanguage(to: string): string {
-  return active === 'en' && resolveCategory(categoryOfPath(to))?.hasEnglish && !hasLanguageParam(to)
+  // Only the query names the language: a hash is the page's own business.
+  const query = /\?[^#]*/.exec(to)?.[0] ?? '';
+  return active === 'en' &&
+    resolveCategory(categoryOfPath(to))?.hasEnglish &&
+    !hasLanguageParam(query)
     ? withEnglish(to)
     : to;
 }
