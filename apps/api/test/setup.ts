@@ -1,8 +1,12 @@
+import pg from 'pg';
 import { afterEach, vi } from 'vitest';
 
 // Noise fails tests (STYLE.md habit 10): an unexpected console.error is a failure.
 // Files share a worker (isolate: false), so the console is wrapped once per worker.
-const state = globalThis as typeof globalThis & { consoleErrors?: unknown[][] };
+const state = globalThis as typeof globalThis & {
+  consoleErrors?: unknown[][];
+  queuedQueries?: Error[];
+};
 if (!state.consoleErrors) {
   const errors: unknown[][] = [];
   state.consoleErrors = errors;
@@ -13,8 +17,30 @@ if (!state.consoleErrors) {
   };
 }
 
+// A transaction is one connection: a query sent while another runs on it (a Promise.all inside
+// a transaction) waits in node-postgres's queue, which pg 9 will refuse. Node's own warning
+// comes once per process and only from the third query, so every such query is noted here.
+if (!state.queuedQueries) {
+  const queued: Error[] = [];
+  state.queuedQueries = queued;
+  type ClientState = { _activeQuery: unknown; _queryQueue: unknown[] };
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client & ClientState, ...args: unknown[]) {
+    if (this._activeQuery || this._queryQueue.length > 0) {
+      const limit = Error.stackTraceLimit;
+      Error.stackTraceLimit = 40;
+      queued.push(new Error('a query was sent while another ran on the same connection'));
+      Error.stackTraceLimit = limit;
+    }
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+}
+
 afterEach(() => {
   const seen = state.consoleErrors?.splice(0) ?? [];
+  const queued = state.queuedQueries?.splice(0) ?? [];
   vi.restoreAllMocks();
   if (seen.length > 0) throw new Error(`console.error was called: ${JSON.stringify(seen[0])}`);
+  if (queued.length > 0)
+    throw new Error(`queries queued on one connection (${queued.length}): ${queued[0]?.stack}`);
 });

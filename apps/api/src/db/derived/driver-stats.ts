@@ -84,20 +84,20 @@ async function champions(db: Db, categoriaId: number) {
  * these rows, so they always agree (issue 11).
  */
 export async function writeDriverStats(db: Db, categoriaId: number) {
-  const [computed, poles, titles, history] = await Promise.all([
-    computedCareers(db, categoriaId),
-    computedPoles(db, categoriaId),
-    champions(db, categoriaId),
-    db
-      .select()
-      .from(hallDaFamaHistorico)
-      .where(
-        and(
-          eq(hallDaFamaHistorico.categoriaId, categoriaId),
-          isNotNull(hallDaFamaHistorico.pilotoId),
-        ),
+  // One after the other: `db` is a transaction here, one connection that runs one query at a
+  // time (node-postgres deprecates queuing them, and pg 9 will refuse it).
+  const computed = await computedCareers(db, categoriaId);
+  const poles = await computedPoles(db, categoriaId);
+  const titles = await champions(db, categoriaId);
+  const history = await db
+    .select()
+    .from(hallDaFamaHistorico)
+    .where(
+      and(
+        eq(hallDaFamaHistorico.categoriaId, categoriaId),
+        isNotNull(hallDaFamaHistorico.pilotoId),
       ),
-  ]);
+    );
   const careers = new Map<number, Career>();
   const careerOf = (pilotoId: number) => {
     let career = careers.get(pilotoId);

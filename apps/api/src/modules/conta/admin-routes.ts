@@ -19,6 +19,7 @@ import { accountState, sendActivation } from './rules/activation.ts';
 import { consentRows } from './repository/consentimentos.ts';
 import { findMember, type Usuario } from './repository/usuarios.ts';
 import { toRegistro } from './meus-dados/consents.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 /**
  * The members desk (issue 10, role `club`): find a member by e-mail or CPF, see the account's
@@ -102,14 +103,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return app.db.transaction(async (tx) => {
         const u = await findMember(tx, id);
         if (!u) throw new HttpProblem(404, t('admin:naoEncontrado'));
-        const [consents, [activation]] = await Promise.all([
-          consentRows(tx, id),
-          tx
-            .select({ em: linkEmail.criadoEm })
-            .from(linkEmail)
-            .where(and(eq(linkEmail.usuarioId, id), eq(linkEmail.tipo, 'ativacao')))
-            .orderBy(desc(linkEmail.criadoEm))
-            .limit(1),
+        const [consents, [activation]] = await readTogether(tx, [
+          () => consentRows(tx, id),
+          () =>
+            tx
+              .select({ em: linkEmail.criadoEm })
+              .from(linkEmail)
+              .where(and(eq(linkEmail.usuarioId, id), eq(linkEmail.tipo, 'ativacao')))
+              .orderBy(desc(linkEmail.criadoEm))
+              .limit(1),
         ]);
         const state = accountState(u);
         await recordAudit(tx, request, { entidade: 'membro', entidadeId: id, acao: 'consultar' });

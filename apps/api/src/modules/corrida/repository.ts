@@ -7,6 +7,7 @@ import type {
 } from '@stockcar/shared/schemas/admin/resultados';
 import type { Db } from '../../db/client.ts';
 import { circuito, corrida, etapa, resultado } from '../../db/schema/index.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 /** The console's list of races (issue 11) and the columns every read of a race shares. */
 
@@ -75,18 +76,20 @@ export async function listRaces(db: Db, query: ListQuery) {
   }
   const where = and(...conditions);
   const direction = query.direcao === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    racesFrom(db)
-      .where(where)
-      .orderBy(direction(etapa.data), direction(corrida.numero), desc(corrida.id))
-      .limit(query.porPagina)
-      .offset((query.pagina - 1) * query.porPagina),
-    db
-      .select({ n: count() })
-      .from(corrida)
-      .innerJoin(etapa, eq(etapa.id, corrida.etapaId))
-      .innerJoin(circuito, eq(circuito.id, etapa.circuitoId))
-      .where(where),
+  const [rows, [total]] = await readTogether(db, [
+    () =>
+      racesFrom(db)
+        .where(where)
+        .orderBy(direction(etapa.data), direction(corrida.numero), desc(corrida.id))
+        .limit(query.porPagina)
+        .offset((query.pagina - 1) * query.porPagina),
+    () =>
+      db
+        .select({ n: count() })
+        .from(corrida)
+        .innerJoin(etapa, eq(etapa.id, corrida.etapaId))
+        .innerJoin(circuito, eq(circuito.id, etapa.circuitoId))
+        .where(where),
   ]);
   return { itens: rows.map(toItem), total: total?.n ?? 0 };
 }

@@ -3,6 +3,7 @@ import type { EtapaItem } from '@stockcar/shared/schemas/admin/etapas';
 import type { Db } from '../../db/client.ts';
 import { circuito, corrida, programacao, type etapa } from '../../db/schema/index.ts';
 import { childrenOf } from '../../plugins/admin/children.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 type EtapaRow = typeof etapa.$inferSelect;
 
@@ -10,28 +11,31 @@ type EtapaRow = typeof etapa.$inferSelect;
 export async function toStageItems(db: Db, rows: EtapaRow[]): Promise<EtapaItem[]> {
   const ids = rows.map((r) => r.id);
   const circuitIds = [...new Set(rows.map((r) => r.circuitoId))];
-  const [races, days, circuits] = await Promise.all([
-    childrenOf(db, corrida, corrida.etapaId, ids, [asc(corrida.numero)], (r) => ({
-      id: r.id,
-      numero: r.numero,
-      descricao: r.descricao,
-      tipo: r.tipo,
-      situacao: r.situacao,
-    })),
-    childrenOf(
-      db,
-      programacao,
-      programacao.etapaId,
-      ids,
-      [asc(programacao.data), asc(programacao.id)],
-      (d) => ({ id: d.id, dia: d.dia, data: d.data, html: d.html }),
-    ),
-    circuitIds.length === 0
-      ? []
-      : db
-          .select({ id: circuito.id, nome: circuito.nome })
-          .from(circuito)
-          .where(inArray(circuito.id, circuitIds)),
+  const [races, days, circuits] = await readTogether(db, [
+    () =>
+      childrenOf(db, corrida, corrida.etapaId, ids, [asc(corrida.numero)], (r) => ({
+        id: r.id,
+        numero: r.numero,
+        descricao: r.descricao,
+        tipo: r.tipo,
+        situacao: r.situacao,
+      })),
+    () =>
+      childrenOf(
+        db,
+        programacao,
+        programacao.etapaId,
+        ids,
+        [asc(programacao.data), asc(programacao.id)],
+        (d) => ({ id: d.id, dia: d.dia, data: d.data, html: d.html }),
+      ),
+    async () =>
+      circuitIds.length === 0
+        ? []
+        : db
+            .select({ id: circuito.id, nome: circuito.nome })
+            .from(circuito)
+            .where(inArray(circuito.id, circuitIds)),
   ]);
   const circuitName = new Map(circuits.map((c) => [c.id, c.nome]));
   return rows.map((r) => {

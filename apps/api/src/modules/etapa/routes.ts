@@ -12,6 +12,7 @@ import { problemResponses } from '../../plugins/openapi.ts';
 import { findNextStage } from './repository.ts';
 import { findPodiums, findRaces, findSchedules, findStages } from './stages-repository.ts';
 import { toEtapa } from './stage-mapper.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 const isTurismo = (categoriaId: number) =>
   categoryById(categoriaId)?.slug.startsWith('turismo') ?? false;
@@ -22,9 +23,9 @@ async function listStages(db: Db, categoriaId: number, ano: number | undefined, 
   const temporada = await resolveSeason(db, categoriaId, ano);
   const stages = await findStages(db, categoriaId, temporada);
   const stageIds = stages.map((s) => s.etapa.id);
-  const [races, schedules] = await Promise.all([
-    findRaces(db, stageIds),
-    findSchedules(db, stageIds),
+  const [races, schedules] = await readTogether(db, [
+    () => findRaces(db, stageIds),
+    () => findSchedules(db, stageIds),
   ]);
   const podiums = await findPodiums(
     db,

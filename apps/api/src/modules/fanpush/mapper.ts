@@ -22,6 +22,7 @@ import {
   type Vote,
 } from './repository.ts';
 import { voteOrFail } from './rules.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 /** Rows as the spec's Fan push, live vote data and vote state (fan-club.md §3). */
 
@@ -60,9 +61,9 @@ export async function toFanpush(
   usuarioId: number,
   known?: MemberVote,
 ): Promise<Fanpush> {
-  const [drivers, mine] = await Promise.all([
-    driversOf(db, vote),
-    known ?? memberVote(db, vote.id, usuarioId),
+  const [drivers, mine] = await readTogether(db, [
+    () => driversOf(db, vote),
+    async () => known ?? memberVote(db, vote.id, usuarioId),
   ]);
   return {
     fanpushAberto: isOpen(vote),
@@ -83,9 +84,9 @@ export async function toValidacao(
   vote: Vote,
   usuarioId: number,
 ): Promise<FanpushValidacao> {
-  const [drivers, mine] = await Promise.all([
-    driversOf(db, vote),
-    memberVote(db, vote.id, usuarioId),
+  const [drivers, mine] = await readTogether(db, [
+    () => driversOf(db, vote),
+    () => memberVote(db, vote.id, usuarioId),
   ]);
   return {
     idEtapaFanpush: vote.etapaId,
@@ -142,9 +143,9 @@ export async function toVotacao(db: Db, vote: Vote | undefined, limit: number): 
       checksum: null,
     };
   }
-  const [pilotos, totalCedulas] = await Promise.all([
-    leaderboard(db, vote, limit),
-    vote.totalCedulas ?? ballotCount(db, vote.id),
+  const [pilotos, totalCedulas] = await readTogether(db, [
+    () => leaderboard(db, vote, limit),
+    async () => vote.totalCedulas ?? ballotCount(db, vote.id),
   ]);
   return {
     votacaoAberta: isOpen(vote),

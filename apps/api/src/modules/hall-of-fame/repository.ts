@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estatisticaPiloto, hallDaFamaHistorico, piloto } from '../../db/schema/index.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 /** A driver's career in a category: historical figures plus those of official results. */
 export interface Career {
@@ -17,26 +18,31 @@ export interface Career {
  * the numbers their pages show, issue 11) and the retired legends of the history table.
  */
 export async function careers(db: Db, categoriaId: number): Promise<Career[]> {
-  const [drivers, legends] = await Promise.all([
-    db
-      .select({
-        pilotoId: piloto.id,
-        nome: piloto.nome,
-        sobrenome: piloto.sobrenome,
-        foto: piloto.imagem,
-        corridas: estatisticaPiloto.corridas,
-        vitorias: estatisticaPiloto.vitorias,
-        anos: estatisticaPiloto.anosTitulos,
-      })
-      .from(estatisticaPiloto)
-      .innerJoin(piloto, eq(piloto.id, estatisticaPiloto.pilotoId))
-      .where(eq(estatisticaPiloto.categoriaId, categoriaId)),
-    db
-      .select()
-      .from(hallDaFamaHistorico)
-      .where(
-        and(eq(hallDaFamaHistorico.categoriaId, categoriaId), isNull(hallDaFamaHistorico.pilotoId)),
-      ),
+  const [drivers, legends] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          pilotoId: piloto.id,
+          nome: piloto.nome,
+          sobrenome: piloto.sobrenome,
+          foto: piloto.imagem,
+          corridas: estatisticaPiloto.corridas,
+          vitorias: estatisticaPiloto.vitorias,
+          anos: estatisticaPiloto.anosTitulos,
+        })
+        .from(estatisticaPiloto)
+        .innerJoin(piloto, eq(piloto.id, estatisticaPiloto.pilotoId))
+        .where(eq(estatisticaPiloto.categoriaId, categoriaId)),
+    () =>
+      db
+        .select()
+        .from(hallDaFamaHistorico)
+        .where(
+          and(
+            eq(hallDaFamaHistorico.categoriaId, categoriaId),
+            isNull(hallDaFamaHistorico.pilotoId),
+          ),
+        ),
   ]);
   return [
     ...drivers.map((d) => ({

@@ -2,6 +2,7 @@ import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ImagensQuery } from '@stockcar/shared/schemas/admin/imagens';
 import type { Db } from '../../db/client.ts';
 import { foldAccents, imagem } from '../../db/schema/index.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 export type ImagemRow = typeof imagem.$inferSelect;
 export type NovaImagem = typeof imagem.$inferInsert;
@@ -22,15 +23,16 @@ export async function listImages(db: Db, { pagina, porPagina, q }: ImagensQuery)
   const where: SQL | undefined = q
     ? sql`strpos(${foldAccents(sql`${imagem.alt}`)}, ${foldAccents(sql`${q}`)}) > 0`
     : undefined;
-  const [itens, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(imagem)
-      .where(where)
-      .orderBy(desc(imagem.criadoEm), desc(imagem.id))
-      .limit(porPagina)
-      .offset((pagina - 1) * porPagina),
-    db.select({ total: count() }).from(imagem).where(where),
+  const [itens, [totals]] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(imagem)
+        .where(where)
+        .orderBy(desc(imagem.criadoEm), desc(imagem.id))
+        .limit(porPagina)
+        .offset((pagina - 1) * porPagina),
+    () => db.select({ total: count() }).from(imagem).where(where),
   ]);
   return { itens, total: totals?.total ?? 0 };
 }

@@ -6,6 +6,7 @@ import { corrida, equipe, inscricao, montadora, piloto, resultado } from '../../
 import { requireSeason } from '../../db/queries/seasons.ts';
 import { requireParent } from '../../plugins/admin/children.ts';
 import { fieldProblem } from '../../plugins/problem.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 /** Another entry of the same category and season matching `where`, if any. */
 async function sibling(db: Db, input: InscricaoInput, where: SQL, id?: number) {
@@ -25,15 +26,17 @@ async function sibling(db: Db, input: InscricaoInput, where: SQL, id?: number) {
 
 /** The races an entry has results in (or took the pole or fastest lap of). */
 export async function racesOfEntry(db: Db, id: number): Promise<number> {
-  const [withResults, withMarks] = await Promise.all([
-    db
-      .selectDistinct({ corridaId: resultado.corridaId })
-      .from(resultado)
-      .where(eq(resultado.inscricaoId, id)),
-    db
-      .select({ corridaId: corrida.id })
-      .from(corrida)
-      .where(or(eq(corrida.poleInscricaoId, id), eq(corrida.voltaRapidaInscricaoId, id))),
+  const [withResults, withMarks] = await readTogether(db, [
+    () =>
+      db
+        .selectDistinct({ corridaId: resultado.corridaId })
+        .from(resultado)
+        .where(eq(resultado.inscricaoId, id)),
+    () =>
+      db
+        .select({ corridaId: corrida.id })
+        .from(corrida)
+        .where(or(eq(corrida.poleInscricaoId, id), eq(corrida.voltaRapidaInscricaoId, id))),
   ]);
   return new Set([...withResults, ...withMarks].map((r) => r.corridaId)).size;
 }

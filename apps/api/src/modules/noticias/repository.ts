@@ -12,6 +12,7 @@ import {
   noticiaVisivel,
   searchConfig,
 } from '../../db/schema/index.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 // Also read by the pages' heads (modules/paginas).
 export { findGallery, findImages, findNews } from '../../db/queries/news.ts';
@@ -78,11 +79,12 @@ export function newsPageQuery(db: Db, f: NewsFilter) {
 
 export async function findNewsPage(db: Db, f: NewsFilter, counts?: CountCache) {
   const where = newsWhere(f);
-  const [rows, total] = await Promise.all([
-    newsPageQuery(db, f),
-    totalOf(counts, ['noticias', f.categoriaId, f.busca, f.ano, f.idioma], () =>
-      db.select({ n: count() }).from(noticia).where(where),
-    ),
+  const [rows, total] = await readTogether(db, [
+    () => newsPageQuery(db, f),
+    () =>
+      totalOf(counts, ['noticias', f.categoriaId, f.busca, f.ano, f.idioma], () =>
+        db.select({ n: count() }).from(noticia).where(where),
+      ),
   ]);
   return { rows, total };
 }
@@ -93,17 +95,19 @@ export async function findGalleriesPage(db: Db, f: Omit<NewsFilter, 'busca'>, co
     galeriaVisivel(),
     f.ano ? sql`${yearOf(galeria.dataPublicacao)} = ${f.ano}` : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(galeria)
-      .where(where)
-      .orderBy(desc(galeria.dataPublicacao), desc(galeria.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    totalOf(counts, ['galerias', f.categoriaId, f.ano], () =>
-      db.select({ n: count() }).from(galeria).where(where),
-    ),
+  const [rows, total] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(galeria)
+        .where(where)
+        .orderBy(desc(galeria.dataPublicacao), desc(galeria.id))
+        .limit(f.limit)
+        .offset(f.offset),
+    () =>
+      totalOf(counts, ['galerias', f.categoriaId, f.ano], () =>
+        db.select({ n: count() }).from(galeria).where(where),
+      ),
   ]);
   return { rows, total };
 }

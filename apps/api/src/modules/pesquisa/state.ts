@@ -9,6 +9,7 @@ import {
   type Pergunta,
 } from './repository.ts';
 import { t } from '../../i18n.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 /** Where a member stands in the current survey. */
 export interface SurveyProgress {
@@ -25,9 +26,9 @@ export interface SurveyProgress {
 export async function surveyProgress(db: Db, usuarioId: number): Promise<SurveyProgress> {
   const survey = await findActiveSurvey(db);
   if (!survey) throw new HttpProblem(404, t('conteudo:semPesquisa'));
-  const [rows, fase] = await Promise.all([
-    questionsOf(db, survey.id, usuarioId),
-    rewardCount(db, survey.id, usuarioId),
+  const [rows, fase] = await readTogether(db, [
+    () => questionsOf(db, survey.id, usuarioId),
+    () => rewardCount(db, survey.id, usuarioId),
   ]);
   const open = rows.filter((r) => !r.respondidaEm).map((r) => r.pergunta);
   const current = open[0];

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { categoria, galeria, galeriaImagem, galeriaPiloto, piloto } from '../../db/schema/index.ts';
 import { adminCrud } from '../../plugins/admin/crud.ts';
 import { fieldProblem } from '../../plugins/problem.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 type GalleryRow = typeof galeria.$inferSelect;
 
@@ -18,17 +19,19 @@ async function childrenOf(db: Db, ids: number[]) {
   const drivers = new Map<number, number[]>();
   const images = new Map<number, { url: string; textoAlternativo: string }[]>();
   if (ids.length === 0) return { drivers, images };
-  const [driverRows, imageRows] = await Promise.all([
-    db
-      .select()
-      .from(galeriaPiloto)
-      .where(inArray(galeriaPiloto.galeriaId, ids))
-      .orderBy(asc(galeriaPiloto.pilotoId)),
-    db
-      .select()
-      .from(galeriaImagem)
-      .where(inArray(galeriaImagem.galeriaId, ids))
-      .orderBy(asc(galeriaImagem.ordem), asc(galeriaImagem.id)),
+  const [driverRows, imageRows] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(galeriaPiloto)
+        .where(inArray(galeriaPiloto.galeriaId, ids))
+        .orderBy(asc(galeriaPiloto.pilotoId)),
+    () =>
+      db
+        .select()
+        .from(galeriaImagem)
+        .where(inArray(galeriaImagem.galeriaId, ids))
+        .orderBy(asc(galeriaImagem.ordem), asc(galeriaImagem.id)),
   ]);
   for (const r of driverRows)
     drivers.set(r.galeriaId, [...(drivers.get(r.galeriaId) ?? []), r.pilotoId]);

@@ -1,6 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { etapa, inscricao } from '../../db/schema/index.ts';
+import { readTogether } from '../../db/read-together.ts';
 
 /** A category's season as stages and entries name it. */
 export interface SeasonKey {
@@ -22,7 +23,10 @@ export async function contentsOf(db: Db, keys: SeasonKey[]) {
       .groupBy(table.categoriaId, table.temporada);
     return new Map(rows.map((r) => [keyText(r), r.n]));
   };
-  const [etapas, inscricoes] = await Promise.all([counted(etapa), counted(inscricao)]);
+  const [etapas, inscricoes] = await readTogether(db, [
+    () => counted(etapa),
+    () => counted(inscricao),
+  ]);
   return (key: SeasonKey) => ({
     etapas: etapas.get(keyText(key)) ?? 0,
     inscricoes: inscricoes.get(keyText(key)) ?? 0,

@@ -6,6 +6,7 @@ import { PROSERIES } from '../candidates.ts';
 import { fullName } from '../repository.ts';
 import { pickCounts, rankByVotes } from '../tally.ts';
 import { toItems, type WindowRow } from './windows-read.ts';
+import { readTogether } from '../../../db/read-together.ts';
 
 /**
  * One window for race control (issue 11): its counts per candidate (live from the confirmed
@@ -54,10 +55,10 @@ async function counts(db: Db, row: WindowRow) {
 }
 
 export async function toDetail(db: Db, row: WindowRow, now: Date): Promise<FanpushJanelaDetalhe> {
-  const [[item], inscritos, contagem] = await Promise.all([
-    toItems(db, [row], now),
-    entries(db, row.temporada),
-    counts(db, row),
+  const [[item], inscritos, contagem] = await readTogether(db, [
+    () => toItems(db, [row], now),
+    () => entries(db, row.temporada),
+    () => counts(db, row),
   ]);
   if (!item) throw new Error('window item missing');
   const numbers = new Map(inscritos.map((e) => [e.idPiloto, e.numero]));
