@@ -18,14 +18,19 @@ if (!state.consoleErrors) {
 }
 
 // A transaction is one connection: a query sent while another runs on it (a Promise.all inside
-// a transaction) waits in node-postgres's queue, which pg 9 will refuse. Node's own warning
-// comes once per process and only from the third query, so every such query is noted here.
+// a transaction) waits in node-postgres's queue, which it deprecates (db/independent-reads.ts).
+// Its warning comes once per process and only from the third query, so every such query is
+// noted here. Only tests on PostgreSQL (TEST_DATABASE_URL, as in CI) use node-postgres.
 if (!state.queuedQueries) {
   const queued: Error[] = [];
   state.queuedQueries = queued;
   type ClientState = { _activeQuery: unknown; _queryQueue: unknown[] };
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client & ClientState, ...args: unknown[]) {
+    // Private fields of pg 8: fail loudly if an upgrade renames them, rather than check nothing.
+    if (!Array.isArray(this._queryQueue) || !('_activeQuery' in this)) {
+      throw new Error('node-postgres changed its Client: update the queued-query guard');
+    }
     if (this._activeQuery || this._queryQueue.length > 0) {
       const limit = Error.stackTraceLimit;
       Error.stackTraceLimit = 40;

@@ -87,6 +87,9 @@ describe('linkInPageLanguage', () => {
     expect(linkInPageLanguage('/stockcar/formula-4/piloto#a&idioma=pt-br')).toBe(
       '/stockcar/formula-4/piloto?idioma=en#a&idioma=pt-br',
     );
+    expect(linkInPageLanguage('/stockcar/formula-4/piloto#a?idioma=pt-br')).toBe(
+      '/stockcar/formula-4/piloto?idioma=en#a?idioma=pt-br',
+    );
   });
 
   it('leaves other categories, other pages and links that name a language alone', () => {

@@ -85,7 +85,7 @@ export function englishUrlFor(categoria: string | undefined, url: URL): string |
  */
 export function linkInPageLanguage(to: string): string {
   // Only the query names the language: a hash is the page's own business.
-  const query = /\?[^#]*/.exec(to)?.[0] ?? '';
+  const query = /^[^?#]*(\?[^#]*)?/.exec(to)?.[1] ?? '';
   return active === 'en' &&
     resolveCategory(categoryOfPath(to))?.hasEnglish &&
     !hasLanguageParam(query)

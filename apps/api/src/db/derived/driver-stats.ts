@@ -84,8 +84,7 @@ async function champions(db: Db, categoriaId: number) {
  * these rows, so they always agree (issue 11).
  */
 export async function writeDriverStats(db: Db, categoriaId: number) {
-  // One after the other: `db` is a transaction here, one connection that runs one query at a
-  // time (node-postgres deprecates queuing them, and pg 9 will refuse it).
+  // One after the other: `db` is always a transaction here (see db/independent-reads.ts).
   const computed = await computedCareers(db, categoriaId);
   const poles = await computedPoles(db, categoriaId);
   const titles = await champions(db, categoriaId);

@@ -11,6 +11,7 @@ import {
 } from '@stockcar/shared/schemas/admin/clube';
 import { maskCpf, onlyDigits } from '@stockcar/shared/validators/cpf';
 import { linkEmail, usuario } from '../../db/schema/index.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import { recordAudit } from '../../plugins/admin/audit.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
@@ -19,7 +20,6 @@ import { accountState, sendActivation } from './rules/activation.ts';
 import { consentRows } from './repository/consentimentos.ts';
 import { findMember, type Usuario } from './repository/usuarios.ts';
 import { toRegistro } from './meus-dados/consents.ts';
-import { readTogether } from '../../db/read-together.ts';
 
 /**
  * The members desk (issue 10, role `club`): find a member by e-mail or CPF, see the account's
@@ -103,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return app.db.transaction(async (tx) => {
         const u = await findMember(tx, id);
         if (!u) throw new HttpProblem(404, t('admin:naoEncontrado'));
-        const [consents, [activation]] = await readTogether(tx, [
+        const [consents, [activation]] = await independentReads(tx, [
           () => consentRows(tx, id),
           () =>
             tx

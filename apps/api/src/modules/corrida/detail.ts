@@ -8,8 +8,8 @@ import type {
 import { STATUS_RESULTADO } from '@stockcar/shared/schemas/admin/resultados-textos';
 import type { Db } from '../../db/client.ts';
 import { corrida, equipe, inscricao, piloto, resultado } from '../../db/schema/index.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import { categoryName, racesFrom, toItem } from './repository.ts';
-import { readTogether } from '../../db/read-together.ts';
 
 /** A race as the console's results page reads it (issue 11): three queries, whatever its size. */
 
@@ -77,7 +77,7 @@ export async function raceDetail(db: Db, id: number): Promise<CorridaDetalhe | u
   const [race] = await racesFrom(db).where(eq(corrida.id, id));
   if (!race) return undefined;
   const porClasse = classifiesByClass(race.categoriaId);
-  const [rows, inscritos] = await readTogether(db, [
+  const [rows, inscritos] = await independentReads(db, [
     () => classification(db, id, porClasse),
     () => seasonEntries(db, race.categoriaId, race.temporada),
   ]);

@@ -7,7 +7,7 @@ import type {
 } from '@stockcar/shared/schemas/admin/resultados';
 import type { Db } from '../../db/client.ts';
 import { circuito, corrida, etapa, resultado } from '../../db/schema/index.ts';
-import { readTogether } from '../../db/read-together.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 
 /** The console's list of races (issue 11) and the columns every read of a race shares. */
 
@@ -76,7 +76,7 @@ export async function listRaces(db: Db, query: ListQuery) {
   }
   const where = and(...conditions);
   const direction = query.direcao === 'asc' ? asc : desc;
-  const [rows, [total]] = await readTogether(db, [
+  const [rows, [total]] = await independentReads(db, [
     () =>
       racesFrom(db)
         .where(where)

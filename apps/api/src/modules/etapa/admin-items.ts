@@ -2,8 +2,8 @@ import { asc, inArray } from 'drizzle-orm';
 import type { EtapaItem } from '@stockcar/shared/schemas/admin/etapas';
 import type { Db } from '../../db/client.ts';
 import { circuito, corrida, programacao, type etapa } from '../../db/schema/index.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import { childrenOf } from '../../plugins/admin/children.ts';
-import { readTogether } from '../../db/read-together.ts';
 
 type EtapaRow = typeof etapa.$inferSelect;
 
@@ -11,7 +11,7 @@ type EtapaRow = typeof etapa.$inferSelect;
 export async function toStageItems(db: Db, rows: EtapaRow[]): Promise<EtapaItem[]> {
   const ids = rows.map((r) => r.id);
   const circuitIds = [...new Set(rows.map((r) => r.circuitoId))];
-  const [races, days, circuits] = await readTogether(db, [
+  const [races, days, circuits] = await independentReads(db, [
     () =>
       childrenOf(db, corrida, corrida.etapaId, ids, [asc(corrida.numero)], (r) => ({
         id: r.id,

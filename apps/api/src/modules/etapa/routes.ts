@@ -8,11 +8,11 @@ import { categoryById } from '@stockcar/shared/categories';
 import { assertCategoryExists } from '../../db/lookups.ts';
 import { resolveSeason } from '../../db/queries/seasons.ts';
 import type { Db } from '../../db/client.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import { problemResponses } from '../../plugins/openapi.ts';
 import { findNextStage } from './repository.ts';
 import { findPodiums, findRaces, findSchedules, findStages } from './stages-repository.ts';
 import { toEtapa } from './stage-mapper.ts';
-import { readTogether } from '../../db/read-together.ts';
 
 const isTurismo = (categoriaId: number) =>
   categoryById(categoriaId)?.slug.startsWith('turismo') ?? false;
@@ -23,7 +23,7 @@ async function listStages(db: Db, categoriaId: number, ano: number | undefined, 
   const temporada = await resolveSeason(db, categoriaId, ano);
   const stages = await findStages(db, categoriaId, temporada);
   const stageIds = stages.map((s) => s.etapa.id);
-  const [races, schedules] = await readTogether(db, [
+  const [races, schedules] = await independentReads(db, [
     () => findRaces(db, stageIds),
     () => findSchedules(db, stageIds),
   ]);

@@ -8,6 +8,7 @@ import {
   type Votacao,
 } from '@stockcar/shared/schemas/fanpush';
 import type { Db } from '../../db/client.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import {
   ballotCount,
   countersOf,
@@ -22,7 +23,6 @@ import {
   type Vote,
 } from './repository.ts';
 import { voteOrFail } from './rules.ts';
-import { readTogether } from '../../db/read-together.ts';
 
 /** Rows as the spec's Fan push, live vote data and vote state (fan-club.md §3). */
 
@@ -61,7 +61,7 @@ export async function toFanpush(
   usuarioId: number,
   known?: MemberVote,
 ): Promise<Fanpush> {
-  const [drivers, mine] = await readTogether(db, [
+  const [drivers, mine] = await independentReads(db, [
     () => driversOf(db, vote),
     async () => known ?? memberVote(db, vote.id, usuarioId),
   ]);
@@ -84,7 +84,7 @@ export async function toValidacao(
   vote: Vote,
   usuarioId: number,
 ): Promise<FanpushValidacao> {
-  const [drivers, mine] = await readTogether(db, [
+  const [drivers, mine] = await independentReads(db, [
     () => driversOf(db, vote),
     () => memberVote(db, vote.id, usuarioId),
   ]);
@@ -143,7 +143,7 @@ export async function toVotacao(db: Db, vote: Vote | undefined, limit: number): 
       checksum: null,
     };
   }
-  const [pilotos, totalCedulas] = await readTogether(db, [
+  const [pilotos, totalCedulas] = await independentReads(db, [
     () => leaderboard(db, vote, limit),
     async () => vote.totalCedulas ?? ballotCount(db, vote.id),
   ]);

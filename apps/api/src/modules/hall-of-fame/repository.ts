@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estatisticaPiloto, hallDaFamaHistorico, piloto } from '../../db/schema/index.ts';
-import { readTogether } from '../../db/read-together.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 
 /** A driver's career in a category: historical figures plus those of official results. */
 export interface Career {
@@ -18,7 +18,7 @@ export interface Career {
  * the numbers their pages show, issue 11) and the retired legends of the history table.
  */
 export async function careers(db: Db, categoriaId: number): Promise<Career[]> {
-  const [drivers, legends] = await readTogether(db, [
+  const [drivers, legends] = await independentReads(db, [
     () =>
       db
         .select({

@@ -2,7 +2,7 @@ import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ImagensQuery } from '@stockcar/shared/schemas/admin/imagens';
 import type { Db } from '../../db/client.ts';
 import { foldAccents, imagem } from '../../db/schema/index.ts';
-import { readTogether } from '../../db/read-together.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 
 export type ImagemRow = typeof imagem.$inferSelect;
 export type NovaImagem = typeof imagem.$inferInsert;
@@ -23,7 +23,7 @@ export async function listImages(db: Db, { pagina, porPagina, q }: ImagensQuery)
   const where: SQL | undefined = q
     ? sql`strpos(${foldAccents(sql`${imagem.alt}`)}, ${foldAccents(sql`${q}`)}) > 0`
     : undefined;
-  const [itens, [totals]] = await readTogether(db, [
+  const [itens, [totals]] = await independentReads(db, [
     () =>
       db
         .select()

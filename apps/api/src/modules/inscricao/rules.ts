@@ -4,9 +4,9 @@ import type { InscricaoInput } from '@stockcar/shared/schemas/admin/inscricoes';
 import type { Db } from '../../db/client.ts';
 import { corrida, equipe, inscricao, montadora, piloto, resultado } from '../../db/schema/index.ts';
 import { requireSeason } from '../../db/queries/seasons.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import { requireParent } from '../../plugins/admin/children.ts';
 import { fieldProblem } from '../../plugins/problem.ts';
-import { readTogether } from '../../db/read-together.ts';
 
 /** Another entry of the same category and season matching `where`, if any. */
 async function sibling(db: Db, input: InscricaoInput, where: SQL, id?: number) {
@@ -26,7 +26,7 @@ async function sibling(db: Db, input: InscricaoInput, where: SQL, id?: number) {
 
 /** The races an entry has results in (or took the pole or fastest lap of). */
 export async function racesOfEntry(db: Db, id: number): Promise<number> {
-  const [withResults, withMarks] = await readTogether(db, [
+  const [withResults, withMarks] = await independentReads(db, [
     () =>
       db
         .selectDistinct({ corridaId: resultado.corridaId })

@@ -12,10 +12,10 @@ import {
   noticiaVisivel,
   searchConfig,
 } from '../../db/schema/index.ts';
-import { readTogether } from '../../db/read-together.ts';
 
 // Also read by the pages' heads (modules/paginas).
 export { findGallery, findImages, findNews } from '../../db/queries/news.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 
 /** The publication year in São Paulo time. */
 const yearOf = (column: AnyPgColumn) =>
@@ -79,7 +79,7 @@ export function newsPageQuery(db: Db, f: NewsFilter) {
 
 export async function findNewsPage(db: Db, f: NewsFilter, counts?: CountCache) {
   const where = newsWhere(f);
-  const [rows, total] = await readTogether(db, [
+  const [rows, total] = await independentReads(db, [
     () => newsPageQuery(db, f),
     () =>
       totalOf(counts, ['noticias', f.categoriaId, f.busca, f.ano, f.idioma], () =>
@@ -95,7 +95,7 @@ export async function findGalleriesPage(db: Db, f: Omit<NewsFilter, 'busca'>, co
     galeriaVisivel(),
     f.ano ? sql`${yearOf(galeria.dataPublicacao)} = ${f.ano}` : undefined,
   );
-  const [rows, total] = await readTogether(db, [
+  const [rows, total] = await independentReads(db, [
     () =>
       db
         .select()

@@ -1,5 +1,6 @@
 import type { PesquisaEstado } from '@stockcar/shared/schemas/clube-conteudo';
 import type { Db } from '../../db/client.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import {
   findActiveSurvey,
@@ -9,7 +10,6 @@ import {
   type Pergunta,
 } from './repository.ts';
 import { t } from '../../i18n.ts';
-import { readTogether } from '../../db/read-together.ts';
 
 /** Where a member stands in the current survey. */
 export interface SurveyProgress {
@@ -26,7 +26,7 @@ export interface SurveyProgress {
 export async function surveyProgress(db: Db, usuarioId: number): Promise<SurveyProgress> {
   const survey = await findActiveSurvey(db);
   if (!survey) throw new HttpProblem(404, t('conteudo:semPesquisa'));
-  const [rows, fase] = await readTogether(db, [
+  const [rows, fase] = await independentReads(db, [
     () => questionsOf(db, survey.id, usuarioId),
     () => rewardCount(db, survey.id, usuarioId),
   ]);

@@ -8,9 +8,9 @@ import {
 } from '@stockcar/shared/schemas/admin/clube';
 import type { Db } from '../../db/client.ts';
 import { categoria, galeria, galeriaImagem, galeriaPiloto, piloto } from '../../db/schema/index.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import { adminCrud } from '../../plugins/admin/crud.ts';
 import { fieldProblem } from '../../plugins/problem.ts';
-import { readTogether } from '../../db/read-together.ts';
 
 type GalleryRow = typeof galeria.$inferSelect;
 
@@ -19,7 +19,7 @@ async function childrenOf(db: Db, ids: number[]) {
   const drivers = new Map<number, number[]>();
   const images = new Map<number, { url: string; textoAlternativo: string }[]>();
   if (ids.length === 0) return { drivers, images };
-  const [driverRows, imageRows] = await readTogether(db, [
+  const [driverRows, imageRows] = await independentReads(db, [
     () =>
       db
         .select()

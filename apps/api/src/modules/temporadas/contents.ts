@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { etapa, inscricao } from '../../db/schema/index.ts';
-import { readTogether } from '../../db/read-together.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 
 /** A category's season as stages and entries name it. */
 export interface SeasonKey {
@@ -23,7 +23,7 @@ export async function contentsOf(db: Db, keys: SeasonKey[]) {
       .groupBy(table.categoriaId, table.temporada);
     return new Map(rows.map((r) => [keyText(r), r.n]));
   };
-  const [etapas, inscricoes] = await readTogether(db, [
+  const [etapas, inscricoes] = await independentReads(db, [
     () => counted(etapa),
     () => counted(inscricao),
   ]);

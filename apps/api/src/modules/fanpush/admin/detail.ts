@@ -2,11 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FanpushJanelaDetalhe } from '@stockcar/shared/schemas/admin/fanpush';
 import type { Db } from '../../../db/client.ts';
 import { fanpushPiloto, fanpushResultado, inscricao, piloto } from '../../../db/schema/index.ts';
+import { independentReads } from '../../../db/independent-reads.ts';
 import { PROSERIES } from '../candidates.ts';
 import { fullName } from '../repository.ts';
 import { pickCounts, rankByVotes } from '../tally.ts';
 import { toItems, type WindowRow } from './windows-read.ts';
-import { readTogether } from '../../../db/read-together.ts';
 
 /**
  * One window for race control (issue 11): its counts per candidate (live from the confirmed
@@ -55,7 +55,7 @@ async function counts(db: Db, row: WindowRow) {
 }
 
 export async function toDetail(db: Db, row: WindowRow, now: Date): Promise<FanpushJanelaDetalhe> {
-  const [[item], inscritos, contagem] = await readTogether(db, [
+  const [[item], inscritos, contagem] = await independentReads(db, [
     () => toItems(db, [row], now),
     () => entries(db, row.temporada),
     () => counts(db, row),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL } from '../../test/helper.ts';
 import { openDatabase, type Database, type Db } from './client.ts';
-import { readTogether } from './read-together.ts';
+import { independentReads } from './independent-reads.ts';
 
 let database: Database;
 
@@ -20,11 +20,11 @@ async function twoReads(db: Db) {
     log.push(`end ${name}`);
     return name;
   };
-  const results = await readTogether(db, [read('a', 0.05), read('b', 0)]);
+  const results = await independentReads(db, [read('a', 0.05), read('b', 0)]);
   return { log, results };
 }
 
-describe('readTogether', () => {
+describe('independentReads', () => {
   it('reads side by side on the pool', async () => {
     const { log, results } = await twoReads(database.db);
     expect(results).toEqual(['a', 'b']);
