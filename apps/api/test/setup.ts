@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // Noise fails tests (STYLE.md habit 10): an unexpected console.error is a failure.
 // Files share a worker (isolate: false), so the console is wrapped once per worker.
@@ -41,11 +41,26 @@ if (!state.queuedQueries) {
   } as typeof query;
 }
 
+/** Fails with the first query that was queued since the last check, named by where it ran. */
+function failOnQueuedQueries(where: string) {
+  const queued = state.queuedQueries?.splice(0) ?? [];
+  if (queued.length > 0) {
+    throw new Error(
+      `${queued.length} queries queued on one connection ${where}: ${queued[0]?.stack}`,
+    );
+  }
+}
+
+// Before each test: what the file's set-up (its beforeAll) queued, so the test is not blamed.
+beforeEach(() => failOnQueuedQueries("in the file's set-up (beforeAll)"));
+
 afterEach(() => {
   const seen = state.consoleErrors?.splice(0) ?? [];
-  const queued = state.queuedQueries?.splice(0) ?? [];
   vi.restoreAllMocks();
   if (seen.length > 0) throw new Error(`console.error was called: ${JSON.stringify(seen[0])}`);
-  if (queued.length > 0)
-    throw new Error(`queries queued on one connection (${queued.length}): ${queued[0]?.stack}`);
+  failOnQueuedQueries('in this test');
 });
+
+// After the file's own clean-up (after-hooks run in reverse order): what its afterAll queued,
+// or its beforeAll when that failed and no test ran.
+afterAll(() => failOnQueuedQueries("in the file's set-up or clean-up (beforeAll, afterAll)"));
