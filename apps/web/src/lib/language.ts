@@ -84,11 +84,10 @@ export function englishUrlFor(categoria: string | undefined, url: URL): string |
  * the same link (the navigation guard still applies the stored choice, decision 0030).
  */
 export function linkInPageLanguage(to: string): string {
-  // Only the query names the language: a hash is the page's own business.
-  const query = /^[^?#]*(\?[^#]*)?/.exec(to)?.[1] ?? '';
+  // Only what comes before the hash names the language: a hash is the page's own business.
   return active === 'en' &&
     resolveCategory(categoryOfPath(to))?.hasEnglish &&
-    !hasLanguageParam(query)
+    !hasLanguageParam(to.split('#')[0] ?? '')
     ? withEnglish(to)
     : to;
 }

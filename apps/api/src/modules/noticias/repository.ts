@@ -12,10 +12,10 @@ import {
   noticiaVisivel,
   searchConfig,
 } from '../../db/schema/index.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 
 // Also read by the pages' heads (modules/paginas).
 export { findGallery, findImages, findNews } from '../../db/queries/news.ts';
-import { independentReads } from '../../db/independent-reads.ts';
 
 /** The publication year in São Paulo time. */
 const yearOf = (column: AnyPgColumn) =>
