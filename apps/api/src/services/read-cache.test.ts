@@ -57,4 +57,20 @@ describe('pickEncoding', () => {
     expect(pickEncoding(undefined, both)).toBeUndefined();
     expect(pickEncoding('br, gzip', entry(10, 0))).toBeUndefined();
   });
+
+  it('answers each entry by what it has, for values seen before and past the memo of values', () => {
+    const gzipOnly = entry(10, 0, { gzip: Buffer.alloc(1) });
+    // The same value, seen before: the answer still depends on the entry's variants.
+    expect(pickEncoding('gzip, deflate, br', gzipOnly)).toBe('gzip');
+    expect(pickEncoding('gzip, deflate, br', both)).toBe('br');
+    // More distinct values than the memo holds, each asked twice, then the first ones again.
+    const values = Array.from({ length: 200 }, (_, i) =>
+      i % 2 ? `gzip;q=0.${i + 1}, br;q=0` : `br;q=0.${i + 1}, identity`,
+    );
+    for (const round of [1, 2]) {
+      for (const [i, value] of values.entries()) {
+        expect(pickEncoding(value, both), `${value} (round ${round})`).toBe(i % 2 ? 'gzip' : 'br');
+      }
+    }
+  });
 });

@@ -41,12 +41,18 @@ export function compressedVariants(body: Buffer): Pick<CachedRead, 'br' | 'gzip'
   };
 }
 
+/** Browsers send a handful of distinct Accept-Encoding values; any client may send others. */
+const ACCEPT_MEMO_MAX = 64;
+const acceptedByHeader = new Map<string, ReadonlySet<string>>();
+
 /**
- * The best encoding the client accepts among those the entry has (brotli first), honouring
- * `q=0`; undefined means the plain body.
+ * The encodings an Accept-Encoding value accepts (`q=0` refuses), worked out once per distinct
+ * value: parsing it on every cached answer was about 1.6 µs of a 35 µs answer (issue 13). The
+ * memo starts over when full, so odd values cannot grow it.
  */
-export function pickEncoding(acceptEncoding: string | undefined, entry: CachedRead) {
-  if (!acceptEncoding) return undefined;
+function acceptedEncodings(acceptEncoding: string): ReadonlySet<string> {
+  const known = acceptedByHeader.get(acceptEncoding);
+  if (known) return known;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -54,6 +60,18 @@ export function pickEncoding(acceptEncoding: string | undefined, entry: CachedRe
     if (q && Number(q.slice(2)) === 0) continue;
     accepted.add(name.trim());
   }
+  if (acceptedByHeader.size >= ACCEPT_MEMO_MAX) acceptedByHeader.clear();
+  acceptedByHeader.set(acceptEncoding, accepted);
+  return accepted;
+}
+
+/**
+ * The best encoding the client accepts among those the entry has (brotli first), honouring
+ * `q=0`; undefined means the plain body.
+ */
+export function pickEncoding(acceptEncoding: string | undefined, entry: CachedRead) {
+  if (!acceptEncoding) return undefined;
+  const accepted = acceptedEncodings(acceptEncoding);
   const any = accepted.has('*');
   for (const encoding of ['br', 'gzip'] as const) {
     if (entry[encoding] && (accepted.has(encoding) || any)) return encoding;
