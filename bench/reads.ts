@@ -45,23 +45,35 @@ async function readsOf(site: Running): Promise<Record<string, string>> {
   };
 }
 
+/** Odd, so that one round is the median. */
 const ROUNDS = 3;
 const ROUND_SECONDS = 2;
 
 /**
  * One read against the reference, interleaved: after a second's warm-up of each, ROUNDS of the
- * hello-world then the read, ROUND_SECONDS each. On shared cores the machine's speed drifts
- * within seconds (the reference measured once before each read ranged 31,830–51,200 req/s in
- * one run); each round's ratio compares two loads seconds apart, and the median round is kept.
- * The p99 is the worst round's and failures are counted over all rounds, so nothing bad hides.
+ * hello-world and the read, ROUND_SECONDS each, in alternating order. On shared cores the
+ * machine's speed drifts within seconds (the reference measured once before each read ranged
+ * 31,830–51,200 req/s in one run); each round's ratio compares two loads seconds apart, and
+ * the median round is kept. The p99 is the worst round's and failures are counted over all
+ * rounds, so nothing bad hides.
  */
 async function versusReference(hello: Running, url: string, references: Load[]) {
   await load(hello.url, { seconds: 1 });
   await load(url, { seconds: 1, headers: HEADERS });
   const rounds: { reference: Load; read: Load }[] = [];
+  const loadReference = () => load(hello.url, { seconds: ROUND_SECONDS });
+  const loadRead = () => load(url, { seconds: ROUND_SECONDS, headers: HEADERS });
   for (let i = 0; i < ROUNDS; i += 1) {
-    const reference = await load(hello.url, { seconds: ROUND_SECONDS });
-    const read = await load(url, { seconds: ROUND_SECONDS, headers: HEADERS });
+    // Which goes first alternates, so a steady drift does not favour either side.
+    let reference: Load;
+    let read: Load;
+    if (i % 2 === 0) {
+      reference = await loadReference();
+      read = await loadRead();
+    } else {
+      read = await loadRead();
+      reference = await loadReference();
+    }
     references.push(reference);
     rounds.push({ reference, read });
   }

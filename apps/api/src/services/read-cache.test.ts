@@ -72,5 +72,8 @@ describe('pickEncoding', () => {
         expect(pickEncoding(value, both), `${value} (round ${round})`).toBe(i % 2 ? 'gzip' : 'br');
       }
     }
+    // A value too long to keep is still read, refusals included.
+    const long = `${'x-custom;q=0.5, '.repeat(40)}br;q=0, gzip`;
+    expect(pickEncoding(long, both)).toBe('gzip');
   });
 });
