@@ -49,6 +49,13 @@ async function readsOf(site: Running): Promise<Record<string, string>> {
 const ROUNDS = 3;
 const ROUND_SECONDS = 2;
 
+interface Versus {
+  read: Load;
+  reference: Load;
+  /** Errors and non-2xx answers of the reference's rounds. */
+  referenceFailures: number;
+}
+
 /**
  * One read against the reference, interleaved: after a second's warm-up of each, ROUNDS of the
  * hello-world and the read, ROUND_SECONDS each, in alternating order. On shared cores the
@@ -57,7 +64,7 @@ const ROUND_SECONDS = 2;
  * the median round is kept. The p99 is the worst round's and failures are counted over all
  * rounds, so nothing bad hides.
  */
-async function versusReference(hello: Running, url: string, references: Load[]) {
+async function versusReference(hello: Running, url: string, references: Load[]): Promise<Versus> {
   await load(hello.url, { seconds: 1 });
   await load(url, { seconds: 1, headers: HEADERS });
   const rounds: { reference: Load; read: Load }[] = [];
@@ -87,18 +94,24 @@ async function versusReference(hello: Running, url: string, references: Load[]) 
     errors: sum((l) => l.errors),
     non2xx: sum((l) => l.non2xx),
   };
-  return { read, reference: median.reference };
+  // A reference that failed answers fewer requests and would flatter the read.
+  const referenceFailures = rounds.reduce((n, r) => n + r.reference.errors + r.reference.non2xx, 0);
+  return { read, reference: median.reference, referenceFailures };
 }
 
-function ratioRow(db: string, name: string, result: Load, hello: Load): BenchRow {
-  const ratio = result.rps / hello.rps;
-  const clean = result.errors === 0 && result.non2xx === 0;
+function ratioRow(db: string, name: string, { read, reference, referenceFailures }: Versus) {
+  const ratio = read.rps / reference.rps;
+  const clean = read.errors === 0 && read.non2xx === 0;
+  const failures = [
+    clean ? '' : `, ${read.errors} errors, ${read.non2xx} non-2xx`,
+    referenceFailures === 0 ? '' : `, hello-world ${referenceFailures} failures`,
+  ].join('');
   return {
     target: `P1 ${name} (${db})`,
-    measured: `${fmt(result.rps)} req/s = ${(ratio * 100).toFixed(0)} % of hello-world, p99 ${result.p99} ms${clean ? '' : `, ${result.errors} errors, ${result.non2xx} non-2xx`}`,
+    measured: `${fmt(read.rps)} req/s = ${(ratio * 100).toFixed(0)} % of hello-world, p99 ${read.p99} ms${failures}`,
     goal: `≥ ${RATIO_GOAL * 100} %, p99 ≤ ${P99_GOAL_MS} ms`,
-    met: clean && ratio >= RATIO_GOAL && result.p99 <= P99_GOAL_MS,
-  };
+    met: clean && referenceFailures === 0 && ratio >= RATIO_GOAL && read.p99 <= P99_GOAL_MS,
+  } satisfies BenchRow;
 }
 
 async function measureReads(
@@ -110,8 +123,7 @@ async function measureReads(
   const reads = await readsOf(site);
   const rows: BenchRow[] = [];
   for (const [name, url] of Object.entries(reads)) {
-    const { read, reference } = await versusReference(hello, `${site.url}${url}`, references);
-    rows.push(ratioRow(db, name, read, reference));
+    rows.push(ratioRow(db, name, await versusReference(hello, `${site.url}${url}`, references)));
   }
   return rows;
 }
